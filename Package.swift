@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, top to bottom (see README "Architecture"):
+//   tcv → Demos → TermCurses → TermCollectionView → TermCanvas
+// Only TermCurses talks to ncurses (through the CNcurses shim).
+let package = Package(
+    name: "TermCollectionView",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TermCollectionView", targets: ["TermCollectionView"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .executable(name: "tcv", targets: ["tcv"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcursesSystem",
+            path: "Sources/CNcursesSystem"
+        ),
+        .target(
+            name: "CNcurses",
+            dependencies: ["CNcursesSystem"],
+            path: "Sources/CNcurses",
+            cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(name: "TermCanvas"),
+        .target(name: "TermCollectionView", dependencies: ["TermCanvas"]),
+        .target(name: "UIKitCompat", dependencies: ["TermCollectionView"]),
+        .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"]),
+        .target(
+            name: "Demos",
+            dependencies: ["TermCollectionView", "TermCanvas"],
+            path: "Demos"
+        ),
+        .executableTarget(
+            name: "tcv",
+            dependencies: [
+                "Demos", "TermCurses", "TermCollectionView", "TermCanvas",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TestSupport", dependencies: ["TermCanvas"], path: "Tests/TestSupport"),
+        .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"]),
+        .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "TermCursesTests", dependencies: ["TermCurses", "TestSupport"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
