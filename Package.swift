@@ -16,13 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcursesSystem",
-            path: "Sources/CNcursesSystem"
-        ),
         .target(
             name: "CNcurses",
-            dependencies: ["CNcursesSystem"],
             path: "Sources/CNcurses",
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
             linkerSettings: [.linkedLibrary("ncursesw")]
