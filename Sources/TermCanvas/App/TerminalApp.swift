@@ -1,0 +1,19 @@
+/// Anything the run loops can drive: the ncurses run loop (TermCurses) and the `HeadlessRunner`.
+/// One frame is: deliver pending input (`handle`), `tick`, then `render` into a blank canvas.
+@MainActor
+public protocol TerminalApp: AnyObject {
+    /// Called once before the first frame and after every resize, with the full screen size.
+    func setScreenSize(_ size: CellSize)
+    /// Keys and mouse; a resize comes as `setScreenSize(_:)` instead.
+    func handle(_ event: InputEvent)
+    /// Called once per frame before drawing; the app reads its injected clock (animations, spring-back).
+    func tick()
+    /// Draws the frame; `canvas` has the screen size and is blank.
+    func render(into canvas: inout Canvas)
+    /// True when the run loop should stop.
+    var isFinished: Bool { get }
+    /// True while the app needs frames without input (animations, deceleration).
+    var isAnimating: Bool { get }
+    /// Process exit status once finished (0 normally).
+    var exitStatus: Int32 { get }
+}

@@ -1,0 +1,79 @@
+extension Canvas {
+    /// Writes text starting at (x, y), clipped to `clip ∩ bounds` (clip nil = bounds). Returns the number
+    /// of columns advanced, whether or not they were visible. Wide characters are never split: a wide
+    /// grapheme whose second column would fall outside the clip (or whose first column is outside on the
+    /// left) is replaced by a blank in the visible column. Overwriting one half of an existing wide
+    /// character blanks its other half (no orphan halves ever). Zero-width graphemes never take a column;
+    /// control characters are drawn as "�", never emitted raw.
+    @discardableResult
+    public mutating func write(
+        _ text: String,
+        x: Int,
+        y: Int,
+        style: Style = .plain,
+        clip: CellRect? = nil
+    ) -> Int {
+        let area = drawableArea(clip)
+        let rowVisible = y >= area.minY && y < area.maxY
+        var column = x
+        for character in text {
+            let width = DisplayWidth.of(character)
+            guard width > 0 else { continue }
+            if rowVisible {
+                draw(character, width: width, x: column, y: y, style: style, area: area)
+            }
+            column += width
+        }
+        return column - x
+    }
+
+    /// Draws one grapheme of display width 1 or 2 at (x, y), inside `area` only.
+    private mutating func draw(
+        _ character: Character,
+        width: Int,
+        x: Int,
+        y: Int,
+        style: Style,
+        area: CellRect
+    ) {
+        let leftVisible = area.contains(x: x, y: y)
+        if width == 1 {
+            if leftVisible { put(Cell(text: Self.printable(character), style: style), x: x, y: y) }
+            return
+        }
+        let rightVisible = area.contains(x: x + 1, y: y)
+        let blank = Cell(text: " ", style: style)
+        switch (leftVisible, rightVisible) {
+        case (true, true): putWide(Cell(text: String(character), style: style), x: x, y: y)
+        case (true, false): put(blank, x: x, y: y)
+        case (false, true): put(blank, x: x + 1, y: y)
+        case (false, false): break
+        }
+    }
+
+    /// The text to store for a one-column grapheme: control characters become U+FFFD so a frame can
+    /// never move the terminal's cursor or change its mode.
+    private static func printable(_ character: Character) -> String {
+        DisplayWidth.isControl(character) ? "\u{FFFD}" : String(character)
+    }
+
+    /// Fills `rect ∩ clip ∩ bounds` with `character` in `style`. A `character` that is not exactly one
+    /// column wide (a wide, zero-width or control character) fills with spaces instead, because it
+    /// cannot tile cells one by one.
+    public mutating func fill(
+        _ rect: CellRect,
+        with character: Character = " ",
+        style: Style = .plain,
+        clip: CellRect? = nil
+    ) {
+        let area = rect.intersection(drawableArea(clip))
+        guard !area.isEmpty else { return }
+        let usable = DisplayWidth.of(character) == 1 && !DisplayWidth.isControl(character)
+        let cell = Cell(text: usable ? String(character) : " ", style: style)
+        for row in area.minY..<area.maxY {
+            for column in area.minX..<area.maxX {
+                put(cell, x: column, y: row)
+            }
+        }
+    }
+}

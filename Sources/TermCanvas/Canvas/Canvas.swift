@@ -1,0 +1,77 @@
+/// A grid of cells that views draw into; the headless screen keeps it, the ncurses screen copies it
+/// to the terminal. Coordinates are (column, row) from the top-left corner.
+///
+/// The canvas keeps one invariant on every mutation: a wide grapheme is always followed by its
+/// continuation cell, and a continuation cell always follows a wide grapheme. Overwriting either half
+/// blanks the other, as a real terminal does, so no frame ever shows half a character.
+public struct Canvas: Hashable, Sendable {
+    /// Columns and rows of the grid.
+    public let size: CellSize
+    /// Row-major storage; `cells[y * size.width + x]`.
+    var cells: [Cell]
+
+    /// Creates a canvas of `size` filled with blank cells (negative dimensions count as 0).
+    public init(size: CellSize) {
+        let clamped = CellSize(width: max(0, size.width), height: max(0, size.height))
+        self.size = clamped
+        self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
+    }
+
+    /// The whole grid: origin (0, 0) and `size`.
+    public var bounds: CellRect { CellRect(size: size) }
+
+    /// The cell at column `x`, row `y`. Reading outside the grid returns `.blank`; writing outside is
+    /// ignored. Writing keeps wide characters whole: it blanks the other half of any wide grapheme
+    /// it overwrites, a wide `text` also claims the cell to its right (or becomes a blank when there is
+    /// none), and a continuation (`""`) cell written on its own becomes a blank.
+    public subscript(x: Int, y: Int) -> Cell {
+        get {
+            guard bounds.contains(x: x, y: y) else { return .blank }
+            return cells[index(x, y)]
+        }
+        set {
+            guard bounds.contains(x: x, y: y) else { return }
+            let width = newValue.isContinuation ? 0 : DisplayWidth.of(newValue.text)
+            if width == 2 && x + 1 < size.width {
+                putWide(newValue, x: x, y: y)
+            } else if width == 1 {
+                put(newValue, x: x, y: y)
+            } else {
+                put(Cell(text: " ", style: newValue.style), x: x, y: y)
+            }
+        }
+    }
+
+    func index(_ x: Int, _ y: Int) -> Int { y * size.width + x }
+
+    /// Stores a one-column cell, first blanking the other half of any wide grapheme it lands on.
+    mutating func put(_ cell: Cell, x: Int, y: Int) {
+        releaseWideCharacter(at: x, y: y)
+        cells[index(x, y)] = cell
+    }
+
+    /// Stores a two-column grapheme at (x, y) and its continuation at (x + 1, y); x + 1 must be in bounds.
+    mutating func putWide(_ cell: Cell, x: Int, y: Int) {
+        releaseWideCharacter(at: x, y: y)
+        releaseWideCharacter(at: x + 1, y: y)
+        cells[index(x, y)] = cell
+        cells[index(x + 1, y)] = Cell(text: "", style: cell.style)
+    }
+
+    /// If (x, y) holds half of a wide grapheme, blanks the other half (keeping its style), so the
+    /// cell can be overwritten without leaving an orphan.
+    mutating func releaseWideCharacter(at x: Int, y: Int) {
+        let current = cells[index(x, y)]
+        if current.isContinuation {
+            if x > 0 { cells[index(x - 1, y)].text = " " }
+            cells[index(x, y)].text = " "
+        } else if x + 1 < size.width, cells[index(x + 1, y)].isContinuation {
+            cells[index(x + 1, y)].text = " "
+        }
+    }
+
+    /// `clip ∩ bounds`, the region a drawing call may touch.
+    func drawableArea(_ clip: CellRect?) -> CellRect {
+        (clip ?? bounds).intersection(bounds)
+    }
+}
