@@ -10,7 +10,6 @@ let package = Package(
     products: [
         .library(name: "TermCollectionView", targets: ["TermCollectionView"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
-        .executable(name: "tcv", targets: ["tcv"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +25,7 @@ let package = Package(
         .target(name: "TermCollectionView", dependencies: ["TermCanvas"]),
         .target(name: "UIKitCompat", dependencies: ["TermCollectionView"]),
         .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"]),
+        /* pending: Demos
         .target(
             name: "Demos",
             dependencies: ["TermCollectionView", "TermCanvas"],
@@ -38,13 +38,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        pending end */
         .target(name: "TestSupport", dependencies: ["TermCanvas"], path: "Tests/TestSupport"),
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"]),
-        .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "TermCursesTests", dependencies: ["TermCurses", "TestSupport"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,90 @@
+import Foundation
+
+extension CollectionView {
+    /// Registers the class to create for cells dequeued with `identifier`. Passing `nil` removes it.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            cellClasses[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? CollectionViewCell.Type else {
+            UsageError.stop(.notAReusableViewClass(String(describing: cellClass), role: "cell (CollectionViewCell)"))
+        }
+        cellClasses[identifier] = cellType
+    }
+
+    /// Registers the class to create for supplementary views of `elementKind` dequeued with `identifier`.
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        guard let viewClass else {
+            supplementaryClasses[elementKind]?[identifier] = nil
+            return
+        }
+        guard let viewType = viewClass as? CollectionReusableView.Type else {
+            UsageError.stop(.notAReusableViewClass(String(describing: viewClass), role: "supplementary view of kind \"\(elementKind)\""))
+        }
+        supplementaryClasses[elementKind, default: [:]][identifier] = viewType
+    }
+
+    /// A cell for the item at `indexPath`: a recycled one (after `prepareForReuse()`) or a new instance
+    /// of the class registered for `identifier`, with the item's layout attributes applied. Stops with
+    /// a message naming the identifier and the registered ones if `identifier` is not registered.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        guard let cellClass = cellClasses[identifier] else {
+            UsageError.stop(.unregisteredReuseIdentifier(identifier, role: "cell", registered: Array(cellClasses.keys)))
+        }
+        let key = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
+        let view = dequeue(ReuseQueue.Key(category: .cell, kind: nil, identifier: identifier)) { cellClass.init(_registeredClassWithFrame: .zero) }
+        let cell = view as! CollectionViewCell
+        cell.reuseIdentifier = identifier
+        if let attributes = attributesInPass[key] ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+            applyIfChanged(attributes, to: cell)
+        }
+        return cell
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath`, recycled or new, with its attributes
+    /// applied. Stops with a message naming the identifier, the kind and the registered identifiers if
+    /// `identifier` is not registered for `elementKind`.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        guard let viewClass = supplementaryClasses[elementKind]?[identifier] else {
+            UsageError.stop(.unregisteredReuseIdentifier(
+                identifier, role: "supplementary view of kind \"\(elementKind)\"",
+                registered: Array(supplementaryClasses[elementKind]?.keys ?? [:].keys)))
+        }
+        let key = ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+        let view = dequeue(ReuseQueue.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)) {
+            viewClass.init(_registeredClassWithFrame: .zero)
+        }
+        view.reuseIdentifier = identifier
+        if let attributes = attributesInPass[key]
+            ?? collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+            applyIfChanged(attributes, to: view)
+        }
+        return view
+    }
+
+    /// A decoration view of `kind` from the class the layout registered.
+    func dequeueDecorationView(ofKind kind: String) -> CollectionReusableView {
+        guard let viewClass = collectionViewLayout.decorationViewClasses[kind] else {
+            UsageError.stop(.unregisteredDecorationKind(kind))
+        }
+        return dequeue(ReuseQueue.Key(category: .decorationView, kind: kind, identifier: kind)) {
+            viewClass.init(_registeredClassWithFrame: .zero)
+        }
+    }
+
+    /// A recycled view for `key` after `prepareForReuse()`, or a new one from `make`.
+    private func dequeue(_ key: ReuseQueue.Key, make: () -> CollectionReusableView) -> CollectionReusableView {
+        if let recycled = reuseQueue.dequeue(key) {
+            statistics.viewsReused += 1
+            recycled.prepareForReuse()
+            return recycled
+        }
+        statistics.viewsCreated += 1
+        return make()
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+extension CollectionView {
+    /// One layout pass, in UIKit's order:
+    ///
+    /// 1. bounds changed since the last pass → `shouldInvalidateLayout(forBoundsChange:)`, and if it
+    ///    says yes, `invalidateLayout(with: invalidationContext(forBoundsChange:))`;
+    /// 2. layout invalid → `prepare()`;
+    /// 3. `collectionViewContentSize`;
+    /// 4. `layoutAttributesForElements(in:)` for the visible rect;
+    /// 5. diff against what is on screen by element key: views that left go to the reuse queue, new
+    ///    elements get a view from the data source (cells, supplementary views) or from the layout's
+    ///    registration (decoration views); every visible view gets its attributes.
+    ///
+    /// The cost follows the number of visible elements, given a layout that answers step 4 in time
+    /// proportional to what it returns.
+    public func layoutSubviews() {
+        needsLayout = false
+        statistics.layoutPasses += 1
+        let layout = collectionViewLayout
+        askLayoutAboutBoundsChange(layout)
+        if layout.needsPrepare {
+            layout.prepare()
+            layout.didPrepare()
+            statistics.prepareCalls += 1
+        }
+        contentSize = layout.collectionViewContentSize
+        let visibleRect = bounds
+        let attributes = (layout.layoutAttributesForElements(in: visibleRect) ?? [])
+            .filter { $0.frame.intersects(visibleRect) }
+        updateVisibleViews(with: attributes)
+        boundsAtLastPass = bounds
+        // A delegate or layout may have invalidated during the pass; that is for the next pass.
+        needsLayout = layout.needsPrepare && needsLayout
+    }
+
+    private func askLayoutAboutBoundsChange(_ layout: CollectionViewLayout) {
+        guard let previous = boundsAtLastPass, previous != bounds else { return }
+        let newBounds = bounds
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    private func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {
+        var keys: [ElementKey] = []
+        attributesInPass = [:]
+        for item in attributes {
+            let key = ElementKey(item)
+            // A layout that returns an element twice shows it once, as UIKit does.
+            guard attributesInPass[key] == nil else { continue }
+            attributesInPass[key] = item
+            keys.append(key)
+        }
+        let leaving = displayOrder.filter { attributesInPass[$0] == nil }
+        for key in leaving {
+            if let view = visibleViews.removeValue(forKey: key) { endDisplaying(view, key: key) }
+        }
+        for key in keys {
+            let item = attributesInPass[key]!
+            if let view = visibleViews[key] {
+                applyIfChanged(item, to: view)
+            } else {
+                let view = makeView(for: key, attributes: item)
+                applyIfChanged(item, to: view)
+                visibleViews[key] = view
+                willDisplay(view, key: key)
+            }
+        }
+        displayOrder = keys
+        attributesInPass = [:]
+        statistics.visibleElements = keys.count
+    }
+
+    /// Sets the view's geometry from `attributes` and calls `apply(_:)`, unless the view already has
+    /// equal attributes (UIKit skips the apply in that case too).
+    func applyIfChanged(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+        if let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
+        let copy = attributes.copy() as! CollectionViewLayoutAttributes
+        view.center = copy.center
+        view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)
+        view.transform = copy.transform
+        view.alpha = copy.alpha
+        view.isHidden = copy.isHidden
+        view.zPosition = CGFloat(copy.zIndex)
+        view.appliedLayoutAttributes = copy
+        view.apply(copy)
+    }
+
+    private func makeView(for key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView {
+        switch key.category {
+        case .cell:
+            guard let dataSource else { return CollectionViewCell(frame: attributes.frame) }
+            let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            guard cell.reuseIdentifier != nil else { UsageError.stop(.viewNotDequeued(role: "cell")) }
+            cell.isSelected = selectedIndexPaths.contains(key.indexPath)
+            return cell
+        case .supplementaryView:
+            let kind = key.kind ?? ""
+            guard let dataSource else { return CollectionReusableView(frame: attributes.frame) }
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
+            guard view.reuseIdentifier != nil else { UsageError.stop(.viewNotDequeued(role: "supplementary view of kind \"\(kind)\"")) }
+            return view
+        case .decorationView:
+            return dequeueDecorationView(ofKind: key.kind ?? "")
+        }
+    }
+
+    private func willDisplay(_ view: CollectionReusableView, key: ElementKey) {
+        switch key.category {
+        case .cell:
+            delegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
+        case .supplementaryView:
+            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    /// Takes a view off screen: tells the delegate, then puts the view in its reuse queue.
+    func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
+        switch key.category {
+        case .cell:
+            delegate?.collectionView(self, didEndDisplaying: view as! CollectionViewCell, forItemAt: key.indexPath)
+        case .supplementaryView:
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
+        case .decorationView:
+            break
+        }
+        let identifier = key.category == .decorationView ? (key.kind ?? "") : (view.reuseIdentifier ?? "")
+        reuseQueue.enqueue(view, for: ReuseQueue.Key(category: key.category, kind: key.kind, identifier: identifier))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension CollectionView {
+    /// Where to place an item when scrolling to it: UIKit's `UICollectionView.ScrollPosition`.
+    /// Combine at most one vertical and one horizontal position.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+        /// Keep the offset in both directions.
+        public static let none: ScrollPosition = []
+    }
+
+    /// Scrolls so the item at `indexPath` sits at `scrollPosition`, clamped to the content (UIKit never
+    /// scrolls past the content for this). Axes `scrollPosition` does not mention keep their offset.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let target = contentOffset(toShow: frame, at: scrollPosition)
+        setContentOffset(clampedToContent(target), animated: animated)
+    }
+
+    /// The offset that places `frame` at `position`.
+    func contentOffset(toShow frame: CGRect, at position: ScrollPosition) -> CGPoint {
+        let inset = adjustedContentInset
+        var offset = contentOffset
+        if position.contains(.top) { offset.y = frame.minY - inset.top }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - bounds.height + inset.bottom }
+        if position.contains(.left) { offset.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - bounds.width + inset.right }
+        return offset
+    }
+
+    /// `offset` limited to the range user scrolling may rest in.
+    public func clampedToContent(_ offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x),
+                       y: min(max(offset.y, range.min.y), range.max.y))
+    }
+}

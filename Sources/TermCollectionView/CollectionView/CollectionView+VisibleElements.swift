@@ -1,0 +1,65 @@
+import Foundation
+
+extension CollectionView {
+    /// The cells on screen after the last layout pass, in the layout's order.
+    public var visibleCells: [CollectionViewCell] {
+        displayOrder.filter { $0.category == .cell }.compactMap { visibleViews[$0] as? CollectionViewCell }
+    }
+
+    /// The index paths of the cells on screen.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        displayOrder.filter { $0.category == .cell }.map(\.indexPath)
+    }
+
+    /// The visible cell at `indexPath`, or `nil` if that item is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? CollectionViewCell
+    }
+
+    /// The index path of the item at `point` (content coordinates), asking the layout; `nil` if none.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The index path of a visible cell.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        displayOrder.first { $0.category == .cell && visibleViews[$0] === cell }?.indexPath
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, or `nil`.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The visible supplementary views of `elementKind`.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        displayOrder.filter { $0.category == .supplementaryView && $0.kind == elementKind }.compactMap { visibleViews[$0] }
+    }
+
+    /// The index paths of the visible supplementary views of `elementKind`.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        displayOrder.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath)
+    }
+
+    /// The layout's attributes for the item at `indexPath`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Every view on screen with its element key, in drawing order: ascending `zIndex`, ties in the
+    /// order the layout returned them. This is what the renderer draws.
+    public var viewsInDrawingOrder: [(key: ElementKey, view: CollectionReusableView)] {
+        displayOrder.enumerated()
+            .compactMap { index, key in visibleViews[key].map { (index, key, $0) } }
+            .sorted { ($0.2.zPosition, $0.0) < ($1.2.zPosition, $1.0) }
+            .map { (key: $0.1, view: $0.2) }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import TermCanvas
+
+/// Shows items laid out by a `CollectionViewLayout`, recycling views as they scroll in and out:
+/// UIKit's `UICollectionView`.
+///
+/// Glossary:
+/// - **index path** — `(section, item)` of an element.
+/// - **element key** — category (cell, supplementary, decoration), kind and index path: the identity
+///   of a displayed element across layout passes.
+/// - **layout pass** — `layoutSubviews()`: ask about the bounds change, `prepare()` if invalid, read
+///   the content size, query attributes for the visible rect, diff, recycle, dequeue, apply.
+/// - **reuse queue** — views that left the screen, keyed by category, kind and reuse identifier.
+/// - **dequeue** — the data source asking for a view: a recycled one (after `prepareForReuse()`) or a
+///   new instance of the registered class, with the element's attributes already applied.
+/// - **invalidation** — marking the layout stale; the next pass calls `prepare()` again.
+@preconcurrency @MainActor
+open class CollectionView: ScrollView {
+    /// The kind of section header supplementary views (UIKit's string value).
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footer supplementary views (UIKit's string value).
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Supplies sections, items and views.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Hears about display, selection and scrolling. Flow layouts also ask it for sizes when it
+    /// conforms to `CollectionViewDelegateFlowLayout`.
+    public weak var delegate: CollectionViewDelegate? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    /// The layout. Assigning a new one invalidates and lays out again from scratch.
+    open var collectionViewLayout: CollectionViewLayout {
+        willSet { collectionViewLayout.collectionView = nil }
+        didSet { attach(collectionViewLayout) }
+    }
+
+    /// Whether the user may select items.
+    open var allowsSelection = true
+    /// Whether more than one item may be selected at once.
+    open var allowsMultipleSelection = false
+
+    /// Counters shown in the terminal's status line.
+    public internal(set) var statistics = CollectionViewStatistics()
+
+    // Registration and recycling.
+    var cellClasses: [String: CollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: [String: CollectionReusableView.Type]] = [:]
+    var reuseQueue = ReuseQueue()
+
+    // What the last pass put on screen, in the layout's order.
+    var visibleViews: [ElementKey: CollectionReusableView] = [:]
+    var displayOrder: [ElementKey] = []
+    /// Attributes of the pass under way, so a dequeue can apply them before returning the view.
+    var attributesInPass: [ElementKey: CollectionViewLayoutAttributes] = [:]
+
+    var needsLayout = true
+    var boundsAtLastPass: CGRect?
+    var cachedItemCounts: [Int]?
+    var selectedIndexPaths: Set<IndexPath> = []
+
+    /// Creates a collection view with `frame` and `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        attach(layout)
+    }
+
+    /// Archives are not supported; present so UIKit-style subclasses compile.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = CollectionViewLayout()
+        super.init(coder: coder)
+        attach(collectionViewLayout)
+    }
+
+    /// The visible rectangle; changing its size (a terminal resize) relayouts.
+    open override var bounds: CGRect {
+        didSet { if bounds != oldValue { setNeedsLayout() } }
+    }
+
+    /// Tells the delegate, as UIScrollView does.
+    open override func didScroll() {
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Discards all visible views and counts, and lays out from scratch on the next pass; the layout
+    /// is invalidated with `invalidateEverything` and `invalidateDataSourceCounts`.
+    open func reloadData() {
+        cachedItemCounts = nil
+        selectedIndexPaths.removeAll()
+        for key in displayOrder {
+            if let view = visibleViews[key] { endDisplaying(view, key: key) }
+        }
+        visibleViews.removeAll()
+        displayOrder.removeAll()
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// The number of sections, from the data source (cached until the next reload).
+    open var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`, from the data source (cached until the next reload).
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = itemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Marks the view as needing a layout pass.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs a layout pass now if one is needed.
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        layoutSubviews()
+    }
+
+    private var itemCounts: [Int] {
+        if let cachedItemCounts { return cachedItemCounts }
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        cachedItemCounts = counts
+        return counts
+    }
+
+    private func attach(_ layout: CollectionViewLayout) {
+        layout.collectionView = self
+        for key in displayOrder {
+            if let view = visibleViews[key] { endDisplaying(view, key: key) }
+        }
+        visibleViews.removeAll()
+        displayOrder.removeAll()
+        boundsAtLastPass = nil
+        layout.invalidateLayout()
+    }
+
+    /// Called by the layout whenever it is invalidated.
+    func layoutDidInvalidate(with context: CollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { cachedItemCounts = nil }
+        if context.contentOffsetAdjustment != .zero {
+            contentOffset.x += context.contentOffsetAdjustment.x
+            contentOffset.y += context.contentOffsetAdjustment.y
+        }
+        if context.contentSizeAdjustment != .zero {
+            contentSize.width += context.contentSizeAdjustment.width
+            contentSize.height += context.contentSizeAdjustment.height
+        }
+        setNeedsLayout()
+    }
+}
+
+/// Counters of the work the collection view did, shown in the status line and used by tests.
+public struct CollectionViewStatistics: Equatable, Sendable {
+    /// Layout passes run.
+    public var layoutPasses = 0
+    /// Calls of the layout's `prepare()`.
+    public var prepareCalls = 0
+    /// Views created because no recycled one was waiting.
+    public var viewsCreated = 0
+    /// Dequeues answered with a recycled view.
+    public var viewsReused = 0
+    /// Elements on screen after the last pass.
+    public var visibleElements = 0
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Supplies the collection view's content: UIKit's `UICollectionViewDataSource`.
+///
+/// Methods UIKit marks optional have default implementations here.
+@preconcurrency @MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+
+    /// The cell for the item at `indexPath`, obtained from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+
+    /// The number of sections. Default: 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+
+    /// The supplementary view of `kind` at `indexPath`, obtained from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Required as soon as the
+    /// layout returns supplementary views; the default stops with a message saying so.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        UsageError.stop(.missingSupplementaryDataSource(kind: kind))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+extension IndexPath {
+    /// An index path for an item in a section, as UIKit adds to Foundation's `IndexPath`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section: the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The item within its section: the second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// UIKit's table-view alias for `item`, which collection-view code occasionally uses.
+    public var row: Int {
+        get { item }
+        set { item = newValue }
+    }
+}

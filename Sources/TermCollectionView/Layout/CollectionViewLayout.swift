@@ -1,0 +1,216 @@
+import Foundation
+
+/// The abstract base class of every layout: UIKit's `UICollectionViewLayout`.
+///
+/// Subclass it as UIKit teaches. The collection view drives each layout pass in UIKit's order:
+///
+/// 1. if the bounds changed: `shouldInvalidateLayout(forBoundsChange:)`, and when that returns `true`,
+///    `invalidateLayout(with: invalidationContext(forBoundsChange:))`;
+/// 2. if the layout is invalid: `prepare()` — compute and cache here;
+/// 3. `collectionViewContentSize`;
+/// 4. `layoutAttributesForElements(in:)` with the visible rect.
+///
+/// Invalidation only marks the layout; nothing is recomputed until the next pass.
+///
+/// ```swift
+/// final class ListLayout: CollectionViewLayout {
+///     private var cache: [CollectionViewLayoutAttributes] = []
+///     override func prepare() {
+///         guard cache.isEmpty, let collectionView else { return }
+///         for item in 0..<collectionView.numberOfItems(inSection: 0) {
+///             let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+///             attributes.frame = CGRect(x: 0, y: CGFloat(item * 3), width: collectionView.bounds.width, height: 3)
+///             cache.append(attributes)
+///         }
+///     }
+///     override var collectionViewContentSize: CGSize {
+///         CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(cache.count * 3))
+///     }
+///     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+///         cache.filter { $0.frame.intersects(rect) }
+///     }
+/// }
+/// ```
+@preconcurrency @MainActor
+open class CollectionViewLayout: NSObject {
+    /// The collection view using this layout; set when the layout is assigned to one.
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// Whether the next layout pass must call `prepare()`. A new layout starts invalid.
+    var needsPrepare = true
+    /// The invalidation contexts received since the last `prepare()`, merged.
+    var pendingInvalidation: CollectionViewLayoutInvalidationContext?
+    /// Decoration view classes registered by kind.
+    var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
+
+    public override init() {
+        super.init()
+    }
+
+    /// Interface-builder initializer, present so UIKit-style subclasses that declare
+    /// `required init?(coder:)` compile; archives are not supported.
+    public init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: - Providing layout attributes
+
+    /// The class of attributes this layout creates. Override to return a subclass; the collection view
+    /// and `CollectionViewFlowLayout` create attributes of this class.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// The class of invalidation contexts this layout uses.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// Called at the start of a layout pass after an invalidation: compute and cache layout here.
+    /// The base implementation does nothing.
+    open func prepare() {}
+
+    /// The size of all content. The base implementation returns `.zero`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect`. The base implementation returns `nil`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of one item. The base implementation returns `nil`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view. The base implementation returns `nil`.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of one decoration view. The base implementation returns `nil`.
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Where scrolling should stop for a proposed offset. The base implementation returns it unchanged.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where scrolling should stop, given the scrolling velocity. The base implementation returns the
+    /// proposed offset unchanged.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: - Invalidating the layout
+
+    /// Marks the whole layout invalid; the next layout pass calls `prepare()` again.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the parts of the layout named by `context` invalid. Subclasses that override it must call
+    /// `super`. Nothing is recomputed until the next layout pass.
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        pendingInvalidation = merged(pendingInvalidation, context)
+        needsPrepare = true
+        collectionView?.layoutDidInvalidate(with: context)
+    }
+
+    /// Whether a change of the collection view's bounds (scrolling changes the origin, resizing the
+    /// size) requires new layout. The base implementation returns `false`.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context to invalidate with after `shouldInvalidateLayout(forBoundsChange:)` returned `true`.
+    /// The base implementation returns a new instance of `invalidationContextClass`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    // MARK: - Decoration views
+
+    /// Registers the class the collection view instantiates for decoration views of `elementKind`.
+    /// Passing `nil` removes the registration.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationViewClasses[elementKind] = nil
+            return
+        }
+        guard let reusableClass = viewClass as? CollectionReusableView.Type else {
+            UsageError.stop(.notAReusableViewClass(String(describing: viewClass), role: "decoration view of kind \"\(elementKind)\""))
+        }
+        decorationViewClasses[elementKind] = reusableClass
+    }
+
+    // MARK: - Updates
+
+    /// Called before inserted, deleted or moved items are laid out. The base implementation does nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called after the updates are applied. The base implementation does nothing.
+    open func finalizeCollectionViewUpdates() {}
+
+    // MARK: - Appearing and disappearing elements
+    //
+    // The base implementations return nil: "no different starting or final state", as in UIKit.
+
+    /// Starting attributes of an item being inserted.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Final attributes of an item being deleted.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Starting attributes of a supplementary view being inserted.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Final attributes of a supplementary view being deleted.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Starting attributes of a decoration view being inserted.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Final attributes of a decoration view being deleted.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    // MARK: - Internals
+
+    /// A new context of this layout's `invalidationContextClass`.
+    func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+        guard let contextClass = type(of: self).invalidationContextClass
+            as? CollectionViewLayoutInvalidationContext.Type
+        else {
+            UsageError.stop(.notAnInvalidationContextClass(String(describing: type(of: self).invalidationContextClass)))
+        }
+        return contextClass.init()
+    }
+
+    /// The attributes class as a constructible type.
+    var attributesClass: CollectionViewLayoutAttributes.Type {
+        guard let attributesClass = type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type else {
+            UsageError.stop(.notAnAttributesClass(String(describing: type(of: self).layoutAttributesClass)))
+        }
+        return attributesClass
+    }
+
+    /// Called by the collection view after `prepare()`; the pending contexts have been honoured.
+    func didPrepare() {
+        needsPrepare = false
+        pendingInvalidation = nil
+    }
+
+    private func merged(
+        _ pending: CollectionViewLayoutInvalidationContext?, _ new: CollectionViewLayoutInvalidationContext
+    ) -> CollectionViewLayoutInvalidationContext {
+        guard let pending else { return new }
+        pending.invalidateEverything = pending.invalidateEverything || new.invalidateEverything
+        pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || new.invalidateDataSourceCounts
+        if let items = new.invalidatedItemIndexPaths { pending.invalidateItems(at: items) }
+        return pending
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The layout-related attributes of one element (cell, supplementary view or decoration view):
+/// UIKit's `UICollectionViewLayoutAttributes`.
+///
+/// Plain data, deliberately not actor-isolated (see DESIGN.md), so that a subclass written for UIKit —
+/// extra stored properties, `override func copy(with:)` and `override func isEqual(_:)` — compiles
+/// unchanged:
+///
+/// ```swift
+/// final class ParallaxAttributes: CollectionViewLayoutAttributes {
+///     var parallax: CGAffineTransform = .identity
+///     override func copy(with zone: NSZone? = nil) -> Any {
+///         let copy = super.copy(with: zone) as! ParallaxAttributes
+///         copy.parallax = parallax
+///         return copy
+///     }
+///     override func isEqual(_ object: Any?) -> Bool {
+///         guard let other = object as? ParallaxAttributes else { return false }
+///         return other.parallax == parallax && super.isEqual(object)
+///     }
+/// }
+/// ```
+///
+/// Geometry follows UIView: the attributes store `center`, `size` and `transform`; `frame` reads as the
+/// bounding box of the transformed bounds about `center`, so a sticky header moved by a transform is
+/// still found by `frame.intersects(rect)`. Setting `transform` keeps `center` and `size`.
+open class CollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// The element's center, in collection-view content coordinates.
+    open var center: CGPoint = .zero
+    /// The element's untransformed size.
+    open var size: CGSize = .zero
+    /// The element's transform, applied about `center`.
+    open var transform: CGAffineTransform = .identity
+    /// Opacity: 0 hides the element, values between 0 and 1 dim it.
+    open var alpha: CGFloat = 1
+    /// Drawing order: higher values draw on top of lower ones.
+    open var zIndex: Int = 0
+    /// Whether the element is hidden.
+    open var isHidden: Bool = false
+    /// The element's index path.
+    open var indexPath = IndexPath(item: 0, section: 0)
+    /// Whether these attributes describe a cell, a supplementary view or a decoration view.
+    open private(set) var representedElementCategory: CollectionView.ElementCategory = .cell
+    /// The kind of supplementary or decoration view; `nil` for cells.
+    open private(set) var representedElementKind: String?
+
+    /// Creates attributes for a cell at index path (0, 0); the three factory initializers below are
+    /// what layouts call.
+    public required override init() {
+        super.init()
+    }
+
+    /// Attributes for the cell at `indexPath`. Creates an instance of the class it is called on, so
+    /// `MyAttributes(forCellWith:)` returns a `MyAttributes`.
+    public required convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    /// Attributes for a supplementary view (header, footer, …) of `elementKind` at `indexPath`.
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        self.representedElementCategory = .supplementaryView
+        self.representedElementKind = elementKind
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        self.representedElementCategory = .decorationView
+        self.representedElementKind = decorationViewKind
+    }
+
+    /// The element's bounding box in content coordinates: its bounds transformed about `center`.
+    /// Setting it sets `center` and `size`.
+    open var frame: CGRect {
+        get {
+            let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                                       width: size.width, height: size.height)
+            guard !transform.isIdentity else { return untransformed }
+            return bounds.offsetBy(dx: -size.width / 2, dy: -size.height / 2)
+                .applying(transform)
+                .offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            size = newValue.size
+        }
+    }
+
+    /// The element's bounds: origin zero, `size`. Setting it changes `size` only.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    /// A copy of the same class with every property copied; subclasses add their own properties.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.center = center
+        copy.size = size
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
+
+    /// Equal when the class and every property match. The collection view re-applies attributes to a
+    /// view only when they are not equal to the ones it applied last, as UIKit does — so subclasses
+    /// with extra properties must compare them here.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
+        return other.center == center && other.size == size && other.transform == transform
+            && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
+            && other.indexPath == indexPath
+            && other.representedElementCategory == representedElementCategory
+            && other.representedElementKind == representedElementKind
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
+    }
+
+    open override var description: String {
+        let kind = representedElementKind.map { " kind: \($0);" } ?? ""
+        return "<\(type(of: self)) \(representedElementCategory);\(kind) indexPath: [\(indexPath.section), \(indexPath.item)]; frame: \(frame); zIndex: \(zIndex)\(alpha < 1 ? "; alpha: \(alpha)" : "")\(isHidden ? "; hidden" : "")>"
+    }
+}

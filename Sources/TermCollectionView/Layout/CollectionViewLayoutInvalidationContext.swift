@@ -1,0 +1,48 @@
+import Foundation
+
+/// Which parts of a layout need updating: UIKit's `UICollectionViewLayoutInvalidationContext`.
+///
+/// `invalidateLayout()` uses a context with `invalidateEverything`; `reloadData()` one with
+/// `invalidateDataSourceCounts` as well. A bounds change uses the context that
+/// `invalidationContext(forBoundsChange:)` returns, which layouts subclass to carry their own flags
+/// (see `invalidationContextClass`).
+@preconcurrency @MainActor
+open class CollectionViewLayoutInvalidationContext: NSObject {
+    /// Whether the whole layout must be recomputed. Read-only for layouts, as in UIKit.
+    open internal(set) var invalidateEverything = false
+    /// Whether the number of sections or items may have changed. Read-only for layouts, as in UIKit.
+    open internal(set) var invalidateDataSourceCounts = false
+    /// Item index paths marked with `invalidateItems(at:)`.
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// Supplementary index paths marked with `invalidateSupplementaryElements(ofKind:at:)`, by kind.
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// Decoration index paths marked with `invalidateDecorationElements(ofKind:at:)`, by kind.
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// Added to the collection view's content offset when the invalidation is applied.
+    open var contentOffsetAdjustment: CGPoint = .zero
+    /// Added to the content size when the invalidation is applied.
+    open var contentSizeAdjustment: CGSize = .zero
+
+    public required override init() {
+        super.init()
+    }
+
+    /// Marks the given items as needing new attributes.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Marks supplementary views of `elementKind` as needing new attributes.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var byKind = invalidatedSupplementaryIndexPaths ?? [:]
+        byKind[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = byKind
+    }
+
+    /// Marks decoration views of `elementKind` as needing new attributes.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var byKind = invalidatedDecorationIndexPaths ?? [:]
+        byKind[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = byKind
+    }
+}

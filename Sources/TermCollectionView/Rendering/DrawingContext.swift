@@ -1,0 +1,78 @@
+import TermCanvas
+
+/// Where a view draws itself: the frame's canvas, seen in the view's own cell coordinates.
+///
+/// `(0, 0)` is the view's top-left cell; everything drawn is clipped to the view's rasterized frame
+/// and the viewport, so a view can never paint outside itself. `clipped(to:)` narrows the clip further,
+/// e.g. for parallax art that must stay inside its cell.
+@MainActor
+public final class DrawingContext {
+    /// The frame being drawn. Owned by the context while the renderer draws views into it.
+    public internal(set) var canvas: Canvas
+    /// The view's rectangle on the canvas.
+    public private(set) var frame: CellRect
+    /// The canvas area drawing may touch: the view's frame ∩ the viewport ∩ any narrowed clip.
+    public private(set) var clip: CellRect
+
+    /// Creates a context over `canvas` with no view yet (the whole canvas as frame and clip).
+    public init(canvas: Canvas) {
+        self.canvas = canvas
+        self.frame = canvas.bounds
+        self.clip = canvas.bounds
+    }
+
+    /// The view's size in cells.
+    public var size: CellSize { CellSize(width: frame.width, height: frame.height) }
+
+    /// The view's own rectangle: origin (0, 0), `size`.
+    public var bounds: CellRect { CellRect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    /// Points the context at a view occupying `frame`, drawable only inside `viewport`.
+    func focus(on frame: CellRect, viewport: CellRect) {
+        self.frame = frame
+        self.clip = frame.intersection(viewport)
+    }
+
+    /// Runs `body` with the clip narrowed to `rect` (view coordinates), then restores it.
+    public func clipped(to rect: CellRect, _ body: () -> Void) {
+        let saved = clip
+        clip = clip.intersection(toCanvas(rect))
+        body()
+        clip = saved
+    }
+
+    /// Writes `text` at `(x, y)`; returns the columns advanced. Wide characters never split at the clip.
+    @discardableResult
+    public func write(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
+        canvas.write(text, x: frame.x + x, y: frame.y + y, style: style, clip: clip)
+    }
+
+    /// Writes `text` on row `y` between `inset` columns of padding on each side, truncated with "…" to
+    /// fit, aligned left or centred.
+    public func writeLine(_ text: String, y: Int, inset: Int = 1, centered: Bool = false, style: Style = .plain) {
+        let available = frame.width - 2 * inset
+        guard available > 0 else { return }
+        let fitted = DisplayWidth.truncate(text, toWidth: available)
+        let x = centered ? inset + (available - DisplayWidth.of(fitted)) / 2 : inset
+        write(fitted, x: x, y: y, style: style)
+    }
+
+    /// Fills `rect` (view coordinates) with a one-column character.
+    public func fill(_ rect: CellRect, with character: Character = " ", style: Style = .plain) {
+        canvas.fill(toCanvas(rect), with: character, style: style, clip: clip)
+    }
+
+    /// Draws a border around `rect` (view coordinates), by default the whole view.
+    public func drawBox(_ rect: CellRect? = nil, border: BorderStyle, style: Style = .plain) {
+        canvas.drawBox(toCanvas(rect ?? bounds), border: border, style: style, clip: clip)
+    }
+
+    /// Changes the style of every cell in `rect` (view coordinates), by default the whole view.
+    public func modifyStyle(in rect: CellRect? = nil, _ change: (inout Style) -> Void) {
+        canvas.modifyStyle(in: toCanvas(rect ?? bounds), clip: clip, change)
+    }
+
+    private func toCanvas(_ rect: CellRect) -> CellRect {
+        CellRect(x: frame.x + rect.x, y: frame.y + rect.y, width: rect.width, height: rect.height)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TermCanvas
+
+/// A view the collection view recycles: UIKit's `UICollectionReusableView`, the base of cells,
+/// supplementary views (headers, footers) and decoration views.
+///
+/// Its default drawing shows what it is: a light box for cells, a heavy box for supplementary views,
+/// a `░` fill for decoration views, with `text` and `secondaryText` inside. Override `draw(in:)` for
+/// custom content; override `apply(_:)` to read custom attributes of a layout's attributes subclass.
+@preconcurrency @MainActor
+open class CollectionReusableView: View {
+    /// The identifier the view was dequeued with; `nil` for decoration views created by kind.
+    open internal(set) var reuseIdentifier: String?
+    /// The attributes applied last; the collection view applies new ones only when they differ.
+    public internal(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes?
+    /// The first line of content (the terminal's stand-in for a label).
+    open var text: String?
+    /// A second, dimmer line of content.
+    open var secondaryText: String?
+    /// The border; `nil` picks one by element category (light cells, heavy supplementary views, none
+    /// for decoration views).
+    open var borderStyle: BorderStyle?
+    /// The style of the border and text.
+    open var style: Style = .plain
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a registered view class by its metatype, as UIKit's `[[cls alloc] initWithFrame:]` does.
+    /// A convenience initializer, so subclasses that override `init(frame:)` and `init?(coder:)` — the
+    /// usual UIKit cell — inherit it and their `init(frame:)` runs. Not for direct use.
+    public required convenience init(_registeredClassWithFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
+    /// Called before the view is handed out again by a dequeue method. Reset content here; call `super`.
+    open func prepareForReuse() {}
+
+    /// Applies layout attributes after the collection view set the view's geometry from them. Override
+    /// to read custom attributes; the base implementation does nothing.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// The element category from the attributes applied last.
+    public var elementCategory: CollectionView.ElementCategory {
+        appliedLayoutAttributes?.representedElementCategory ?? .cell
+    }
+
+    /// Draws the background, the border and the text lines.
+    open override func draw(in context: DrawingContext) {
+        super.draw(in: context)
+        if elementCategory == .decorationView && borderStyle == nil {
+            context.fill(context.bounds, with: "░", style: style)
+        }
+        let border = borderStyle ?? defaultBorder
+        if let border { context.drawBox(border: border, style: style) }
+        drawText(in: context, inset: border == nil ? 0 : 1)
+    }
+
+    /// Draws `text` and `secondaryText` inside the border, vertically centred when there is room.
+    open func drawText(in context: DrawingContext, inset: Int) {
+        let lines = [text, secondaryText].compactMap { $0 }
+        let innerHeight = context.size.height - 2 * inset
+        guard !lines.isEmpty, innerHeight > 0 else { return }
+        let top = inset + max(0, (innerHeight - lines.count) / 2)
+        for (index, line) in lines.prefix(innerHeight).enumerated() {
+            var lineStyle = style
+            if index == 1 { lineStyle.isDim = true }
+            if index == 0 && elementCategory == .supplementaryView { lineStyle.isBold = true }
+            context.writeLine(line, y: top + index, inset: inset + (inset > 0 ? 1 : 0), style: lineStyle)
+        }
+    }
+
+    private var defaultBorder: BorderStyle? {
+        switch elementCategory {
+        case .cell: .light
+        case .supplementaryView: .heavy
+        case .decorationView: nil
+        }
+    }
+}

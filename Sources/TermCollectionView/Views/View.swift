@@ -1,0 +1,61 @@
+import Foundation
+import TermCanvas
+
+/// The base of everything drawn on screen: a minimal `UIView`.
+///
+/// Geometry follows UIKit: `center`, `bounds` and `transform` are stored; `frame` is derived (the
+/// bounding box of the transformed bounds about `center`). Views draw into a cell grid through
+/// `draw(in:)`, which subclasses override for custom content.
+@preconcurrency @MainActor
+open class View: NSObject {
+    /// The view's center in its superview's coordinates.
+    open var center: CGPoint = .zero
+    /// The view's own coordinate space; its size is the untransformed size.
+    open var bounds: CGRect = .zero
+    /// The view's transform, applied about `center`.
+    open var transform: CGAffineTransform = .identity
+    /// Opacity: 0 hides the view, values between 0 and 1 draw it dimmed.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// Stand-in for `layer.zPosition`: higher values draw on top.
+    open var zPosition: CGFloat = 0
+    /// An integer you can use to identify the view.
+    open var tag = 0
+    /// Background colour filled behind the content, where the terminal has colours.
+    open var backgroundColor: TerminalColor?
+
+    /// Creates a view with `frame`.
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// Interface-builder initializer, present so UIKit-style subclasses compile; archives are not supported.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The bounding box of the transformed bounds about `center`. Setting it sets `center` and the
+    /// bounds size.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(transform)
+                .offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    /// Draws the view's content. `context` is in view coordinates (0, 0 is the view's top-left cell)
+    /// and already clipped to the view and the viewport. The base implementation fills the background.
+    open func draw(in context: DrawingContext) {
+        if let backgroundColor {
+            context.fill(context.bounds, style: Style(background: backgroundColor))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// `import UIKitCompat` gives a layout file what `import UIKit` gives it: Foundation, the geometry
+// types, and the collection view API under UIKit's names. A layout written for UIKit compiles with
+// only its import line changed (and any `override` moved out of extensions — see README).
+@_exported import Foundation
+@_exported import TermCollectionView
+
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UIView = View
+public typealias UIEdgeInsets = EdgeInsets
+
+extension EdgeInsets {
+    /// UIKit's spelling of `EdgeInsets.zero`.
+    public static var UIEdgeInsetsZero: EdgeInsets { .zero }
+}
+
+extension NSValue {
+    /// Boxes a transform, as UIKit's `NSValue(cgAffineTransform:)` does (used to key or compare transforms).
+    public convenience init(cgAffineTransform transform: CGAffineTransform) {
+        var value = transform
+        self.init(bytes: &value, objCType: "{CGAffineTransform=dddddd}")
+    }
+
+    /// The boxed transform.
+    public var cgAffineTransformValue: CGAffineTransform {
+        var value = CGAffineTransform.identity
+        getValue(&value, size: MemoryLayout<CGAffineTransform>.size)
+        return value
+    }
+}
