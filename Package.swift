@@ -41,6 +41,7 @@ let package = Package(
         pending end */
         .target(name: "TestSupport", dependencies: ["TermCanvas"], path: "Tests/TestSupport"),
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"]),
+        .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),
         .testTarget(name: "TermCursesTests", dependencies: ["TermCurses", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
