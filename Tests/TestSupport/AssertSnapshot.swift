@@ -1,0 +1,25 @@
+import Foundation
+import XCTest
+
+/// Asserts that `text` equals the golden file `Snapshots/<name>.txt` next to the calling test file.
+///
+/// When the file is missing, or the environment has `RECORD_SNAPSHOTS=1`, the file is written and the
+/// assertion fails saying so: a first run records, a second run passes. On a mismatch the failure
+/// lists each differing row (row number, expected, actual) and its first differing column.
+public func assertSnapshot(
+    _ text: String,
+    named name: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let store = SnapshotStore(testFilePath: "\(file)")
+    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+    do {
+        switch try store.check(text, named: name, record: record) {
+        case .matched: break
+        case .recorded(let message), .mismatch(let message): XCTFail(message, file: file, line: line)
+        }
+    } catch {
+        XCTFail("cannot record snapshot \"\(name)\": \(error)", file: file, line: line)
+    }
+}
