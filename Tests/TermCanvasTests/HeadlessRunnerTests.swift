@@ -1,0 +1,82 @@
+import TermCanvas
+import TestSupport
+import XCTest
+
+// Test methods are `async`: corelibs XCTest on Linux cannot call a synchronous test method of a
+// @MainActor class ("Could not cast value of type '(…) -> @MainActor () -> ()'"), an async one it can.
+@MainActor
+final class HeadlessRunnerTests: XCTestCase {
+    private let size = CellSize(width: 10, height: 2)
+
+    private func run(_ steps: [KeyScriptStep], start: Double = 0, configure: (RecordingApp) -> Void = { _ in })
+        -> (app: RecordingApp, clock: VirtualClock, frame: Canvas) {
+        let clock = VirtualClock(now: start)
+        let app = RecordingApp(clock: clock)
+        configure(app)
+        let frame = HeadlessRunner(app: app, clock: clock, size: size).run(steps)
+        return (app, clock, frame)
+    }
+
+    func test_empty_script_sizes_ticks_once_and_renders() async {
+        let result = run([])
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "render 10x2 @0"])
+        assertCanvas(result.frame, equals: ["ticks 1   ", "          "])
+    }
+
+    func test_each_key_is_handled_then_one_frame_passes_with_a_tick() async {
+        let result = run([.key(.character("j")), .key(.down)])
+        XCTAssertEqual(result.app.log, [
+            "size 10x2", "tick @0",
+            "event key(TermCanvas.Key.character(\"j\")) @0", "tick @16",
+            "event key(TermCanvas.Key.down) @16", "tick @32",
+            "render 10x2 @32",
+        ])
+        XCTAssertEqual(result.clock.now, 2 * FrameTiming.frameDuration, accuracy: 1e-12)
+    }
+
+    func test_wait_ticks_every_frame_and_lands_exactly_on_its_end_time() async {
+        let result = run([.wait(milliseconds: 40)])
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @40", "render 10x2 @40"])
+        XCTAssertEqual(result.clock.now, 0.04)
+    }
+
+    func test_wait_of_whole_frames_adds_no_sliver_tick() async {
+        let result = run([.wait(milliseconds: 48), .wait(milliseconds: 160)])
+        XCTAssertEqual(result.app.tickCount, 1 + 3 + 10)
+        XCTAssertEqual(result.clock.now, 0.048 + 0.16, accuracy: 1e-12)
+    }
+
+    func test_zero_wait_does_nothing() async {
+        let result = run([.wait(milliseconds: 0)])
+        XCTAssertEqual(result.app.tickCount, 1)
+        XCTAssertEqual(result.clock.now, 0)
+    }
+
+    func test_time_continues_from_the_clock_start() async {
+        let result = run([.key(.enter), .wait(milliseconds: 10)], start: 5)
+        XCTAssertEqual(result.app.log.suffix(3), ["tick @5016", "tick @5026", "render 10x2 @5026"])
+    }
+
+    func test_finishing_on_a_key_stops_before_the_next_frame_and_step() async {
+        let result = run([.key(.character("a")), .key(.character("q")), .key(.character("b")), .wait(milliseconds: 100)])
+        XCTAssertEqual(result.app.log, [
+            "size 10x2", "tick @0",
+            "event key(TermCanvas.Key.character(\"a\")) @0", "tick @16",
+            "event key(TermCanvas.Key.character(\"q\")) @16",
+            "render 10x2 @16",
+        ])
+        XCTAssertEqual(result.app.exitStatus, 3)
+    }
+
+    func test_finishing_during_a_wait_stops_ticking() async {
+        let result = run([.wait(milliseconds: 100), .key(.character("x"))]) { $0.finishTime = 0.05 }
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @48", "tick @64", "render 10x2 @64"])
+        XCTAssertEqual(result.clock.now, 0.064, accuracy: 1e-12)
+    }
+
+    func test_parsed_script_drives_the_app() async throws {
+        let result = run(try KeyScript.parse("jj<Wait:32>"))
+        XCTAssertEqual(result.app.tickCount, 1 + 2 + 2)
+        assertCanvas(result.frame, equals: ["ticks 5   ", "          "])
+    }
+}
