@@ -35,19 +35,21 @@ public enum KeyScript {
         if let key = namedKeys[lowered] { return .key(key) }
         if lowered.hasPrefix("wait:") { return .wait(milliseconds: try milliseconds(in: token)) }
         if lowered.hasPrefix("c-") { return .key(try controlKey(in: token)) }
-        if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...12).contains(number),
-            lowered.dropFirst().allSatisfy(\.isASCII) {
+        if lowered.hasPrefix("f"), let number = decimal(lowered.dropFirst()), (1...12).contains(number) {
             return .key(.function(number))
         }
         throw .unknownToken(token)
     }
 
     private static func milliseconds(in token: String) throws(KeyScriptError) -> Int {
-        let digits = token.dropFirst("wait:".count)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits) else {
-            throw .invalidWait(token)
-        }
+        guard let value = decimal(token.dropFirst("wait:".count)) else { throw .invalidWait(token) }
         return value
+    }
+
+    /// The value of a run of ASCII digits; nil for anything else, including signs and overflow.
+    private static func decimal(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(text)
     }
 
     private static func controlKey(in token: String) throws(KeyScriptError) -> Key {
