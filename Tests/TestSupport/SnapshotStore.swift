@@ -33,7 +33,7 @@ struct SnapshotStore {
     func check(_ text: String, named name: String, record: Bool) throws -> Outcome {
         let file = url(named: name)
         guard !record, let stored = try? String(contentsOf: file, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
             return .recorded("recorded snapshot \"\(name)\" at \(file.path); run the test again to compare")
         }
