@@ -38,11 +38,4 @@ extension CollectionView {
         if position.contains(.right) { offset.x = frame.maxX - bounds.width + inset.right }
         return offset
     }
-
-    /// `offset` limited to the range user scrolling may rest in.
-    public func clampedToContent(_ offset: CGPoint) -> CGPoint {
-        let range = contentOffsetRange
-        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x),
-                       y: min(max(offset.y, range.min.y), range.max.y))
-    }
 }

@@ -75,6 +75,13 @@ open class ScrollView: View {
         return (minimum, maximum)
     }
 
+    /// `offset` limited to the range user scrolling may rest in.
+    public func clampedToContent(_ offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x),
+                       y: min(max(offset.y, range.min.y), range.max.y))
+    }
+
     /// Called after `contentOffset` changed; subclasses relay it (CollectionView tells its delegate).
     open func didScroll() {}
 }

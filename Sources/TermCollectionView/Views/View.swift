@@ -52,10 +52,7 @@ open class View: NSObject {
     }
 
     /// Draws the view's content. `context` is in view coordinates (0, 0 is the view's top-left cell)
-    /// and already clipped to the view and the viewport. The base implementation fills the background.
-    open func draw(in context: DrawingContext) {
-        if let backgroundColor {
-            context.fill(context.bounds, style: Style(background: backgroundColor))
-        }
-    }
+    /// and already clipped to the view and the viewport; the renderer has filled `backgroundColor`.
+    /// The base implementation draws nothing.
+    open func draw(in context: DrawingContext) {}
 }

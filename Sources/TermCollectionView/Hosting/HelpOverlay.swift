@@ -1,0 +1,32 @@
+import TermCanvas
+
+/// The `?` overlay: a double-bordered box in the middle of the screen listing every key.
+@MainActor
+enum HelpOverlay {
+    static let scrollingKeys: [(String, String)] = [
+        ("j k ↓ ↑", "scroll a row"),
+        ("h l ← →", "scroll a column"),
+        ("Space PgDn PgUp", "scroll a page"),
+        ("g Home  G End", "top / bottom"),
+        ("wheel", "scroll 3 rows"),
+        ("?", "close this help"),
+        ("q Esc", "back / quit"),
+    ]
+
+    static func draw(title: String, commands: [KeyCommand], into canvas: inout Canvas) {
+        let rows = scrollingKeys + commands.map { ($0.keyLabel, $0.title) }
+        let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let lines = rows.map { key, title in key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + title }
+        let contentWidth = max(DisplayWidth.of(title), lines.map(DisplayWidth.of).max() ?? 0)
+        let width = min(canvas.size.width, contentWidth + 4)
+        let height = min(canvas.size.height, lines.count + 4)
+        let box = CellRect(x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2, width: width, height: height)
+        canvas.fill(box)
+        canvas.drawBox(box, border: .double)
+        let inner = box.insetBy(dx: 2, dy: 1)
+        canvas.write(DisplayWidth.truncate(title, toWidth: inner.width), x: inner.x, y: inner.y, style: Style(bold: true), clip: inner)
+        for (index, line) in lines.enumerated() {
+            canvas.write(DisplayWidth.truncate(line, toWidth: inner.width), x: inner.x, y: inner.y + 2 + index, clip: inner)
+        }
+    }
+}

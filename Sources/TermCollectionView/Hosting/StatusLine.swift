@@ -1,0 +1,30 @@
+import Foundation
+import TermCanvas
+
+/// The bottom row: what the collection view is doing right now — `contentOffset`, `contentSize`,
+/// visible elements, layout passes, `prepare()` calls, views made vs. reused — and a short message
+/// (the last toggle) or the help hint.
+@MainActor
+enum StatusLine {
+    static func text(for collectionView: CollectionView, title: String, message: String?) -> String {
+        let stats = collectionView.statistics
+        let offset = collectionView.contentOffset
+        let size = collectionView.contentSize
+        let facts = "offset \(format(offset.x)),\(format(offset.y))  size \(format(size.width))x\(format(size.height))"
+            + "  visible \(stats.visibleElements)  passes \(stats.layoutPasses)  prepare \(stats.prepareCalls)"
+            + "  views \(stats.viewsCreated) made/\(stats.viewsReused) reused"
+        return " \(title) │ \(facts) │ \(message ?? "? help  q quit")"
+    }
+
+    static func draw(_ text: String, into canvas: inout Canvas, row: Int) {
+        let style = Style(reverse: true)
+        let line = CellRect(x: 0, y: row, width: canvas.size.width, height: 1)
+        canvas.fill(line, style: style)
+        canvas.write(DisplayWidth.truncate(text, toWidth: canvas.size.width), x: 0, y: row, style: style)
+    }
+
+    /// Whole numbers without ".0"; fractions (a rubber-band pull) with one decimal.
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TermCanvas
+
+/// Where a cell reaches the screen: draws a collection view's visible views into a canvas.
+///
+/// Views are drawn in ascending `zIndex` (stable: ties keep the layout's order), each at its frame
+/// (transform included) relative to `contentOffset`, rasterized by rounding edges to the nearest cell,
+/// clipped to the viewport. Hidden views and views with `alpha == 0` are skipped; partial alpha dims.
+/// The cost is one `draw(in:)` per visible view.
+@MainActor
+public enum CollectionViewRenderer {
+    /// Draws `collectionView` into `context.canvas` inside `viewport` (canvas cells). Runs a layout
+    /// pass first if one is needed.
+    public static func render(_ collectionView: CollectionView, in context: DrawingContext, viewport: CellRect) {
+        collectionView.layoutIfNeeded()
+        let offset = collectionView.contentOffset
+        for (_, view) in collectionView.viewsInDrawingOrder where !view.isHidden && view.alpha > 0 {
+            let frame = rasterize(view.frame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
+            guard !frame.intersection(viewport).isEmpty else { continue }
+            context.focus(on: frame, viewport: viewport)
+            if let background = view.backgroundColor {
+                context.fill(context.bounds, style: Style(background: background))
+            }
+            view.draw(in: context)
+            if view.alpha < 1 {
+                context.modifyStyle { $0.isDim = true }
+            }
+        }
+        context.focus(on: context.canvas.bounds, viewport: context.canvas.bounds)
+    }
+
+    /// Renders `collectionView` alone into a new canvas of its bounds size (for tests and tools).
+    public static func canvas(for collectionView: CollectionView) -> Canvas {
+        let size = CellSize(width: Int(collectionView.bounds.width.rounded()), height: Int(collectionView.bounds.height.rounded()))
+        let context = DrawingContext(canvas: Canvas(size: size))
+        render(collectionView, in: context, viewport: context.canvas.bounds)
+        return context.canvas
+    }
+
+    /// A frame in view space → canvas cells. Edges round to the nearest cell (halves round up, so a
+    /// rect keeps its cell size wherever it sits).
+    public static func rasterize(_ rect: CGRect, origin: CellRect) -> CellRect {
+        func round(_ value: CGFloat) -> Int { Int((value + 0.5).rounded(.down)) }
+        let minX = round(rect.minX), maxX = round(rect.maxX)
+        let minY = round(rect.minY), maxY = round(rect.maxY)
+        return CellRect(x: origin.x + minX, y: origin.y + minY, width: maxX - minX, height: maxY - minY)
+    }
+}
