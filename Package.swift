@@ -25,12 +25,12 @@ let package = Package(
         .target(name: "TermCollectionView", dependencies: ["TermCanvas"]),
         .target(name: "UIKitCompat", dependencies: ["TermCollectionView"]),
         .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"]),
-        /* pending: Demos
         .target(
             name: "Demos",
             dependencies: ["TermCollectionView", "TermCanvas"],
             path: "Demos"
         ),
+        /* pending: tcv
         .executableTarget(
             name: "tcv",
             dependencies: [
@@ -42,6 +42,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TermCanvas"], path: "Tests/TestSupport"),
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"]),
         .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "TestSupport"]),
         .testTarget(name: "TermCursesTests", dependencies: ["TermCurses", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
