@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "TermCollectionView", targets: ["TermCollectionView"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .executable(name: "tcv", targets: ["tcv"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,7 +31,6 @@ let package = Package(
             dependencies: ["TermCollectionView", "TermCanvas"],
             path: "Demos"
         ),
-        /* pending: tcv
         .executableTarget(
             name: "tcv",
             dependencies: [
@@ -38,7 +38,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        pending end */
         .target(name: "TestSupport", dependencies: ["TermCanvas"], path: "Tests/TestSupport"),
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"]),
         .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),

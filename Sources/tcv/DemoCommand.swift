@@ -1,0 +1,19 @@
+import ArgumentParser
+import Demos
+import TermCanvas
+
+/// `tcv demo NAME`: one demo, live.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo", abstract: "Run one demo interactively (see `tcv list`).")
+
+    @Argument(help: "The demo's name.")
+    var name: String
+
+    @MainActor
+    func run() throws {
+        let demo = DemoName.resolve(name)
+        let clock = SystemClock()
+        try Interactive.run(demo.makeHost(clock), clock: clock)
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import Demos
+import TermCanvas
+
+/// `tcv list`: demo names with their one-line descriptions.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the demos.")
+
+    func run() {
+        let width = DemoCatalog.all.map { DisplayWidth.of($0.name) }.max() ?? 0
+        for demo in DemoCatalog.all {
+            print(demo.name + String(repeating: " ", count: width - DisplayWidth.of(demo.name)) + "  " + demo.summary)
+        }
+    }
+}

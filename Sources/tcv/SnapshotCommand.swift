@@ -1,0 +1,44 @@
+import ArgumentParser
+import Demos
+import TermCanvas
+import TermCollectionView
+
+/// `tcv snapshot NAME`: run a demo headless on a virtual clock, apply keys, print the frame.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Print one frame of a demo, headless (no terminal needed).",
+        discussion: """
+            Keys use vim notation: plain characters and <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> \
+            <Enter> <Esc> <Tab> <Space> <BS> <C-x> <Wait:MS>. Each key advances the virtual clock one frame \
+            (16 ms); <Wait:MS> advances it further. NAME may also be `gallery`.
+            """)
+
+    @Argument(help: "The demo's name, or `gallery`.")
+    var name: String
+
+    @Option(help: "Screen size as COLSxROWS.")
+    var size = "80x24"
+
+    @Option(help: "Keys to press before the frame is captured, in vim notation.")
+    var keys = ""
+
+    @Flag(help: "Print colours and styles as ANSI escape codes.")
+    var ansi = false
+
+    @MainActor
+    func run() throws {
+        let screenSize = ScreenSizeArgument.parse(size)
+        let steps: [KeyScriptStep]
+        do {
+            steps = try KeyScript.parse(keys)
+        } catch {
+            CommandFailure.exit(error.description)
+        }
+        let clock = VirtualClock()
+        UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
+        let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : DemoName.resolve(name).makeHost(clock)
+        let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
+        print(ansi ? canvas.ansiText() : canvas.text)
+    }
+}
