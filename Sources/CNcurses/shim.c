@@ -49,6 +49,7 @@ cnc_constants_t cnc_constants(void) {
     c.keyMouse = KEY_MOUSE;
     c.keyMin = KEY_MIN;
     c.keyMax = KEY_MAX;
+    c.cellScalarLimit = CCHARW_MAX;
     c.button1Pressed = BUTTON1_PRESSED;
     c.button1Released = BUTTON1_RELEASED;
     c.button4Pressed = BUTTON4_PRESSED;
@@ -383,5 +384,6 @@ int32_t cnc_wait_for_input(int32_t timeout_ms) {
         char drain[64];
         while (read(wake_pipe[0], drain, sizeof drain) > 0) {}
     }
+    if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return 2;
     return ready > 0 ? 1 : 0;
 }

@@ -35,6 +35,8 @@ typedef struct {
     int32_t keyResize, keyMouse;
     int32_t keyMin, keyMax;
 
+    int32_t cellScalarLimit; /* CCHARW_MAX: scalars one cell can hold (1 spacing + combining) */
+
     uint64_t button1Pressed, button1Released;
     uint64_t button4Pressed, button5Pressed;
 
@@ -144,7 +146,8 @@ void cnc_emergency_restore(void);
    out (it only installs them over SIG_DFL). Returns 0, or -1 with errno set. */
 int32_t cnc_install_signal_handlers(void);
 /* Blocks until stdin is readable, a handled signal arrives, or `timeout_ms` passes
-   (-1 = no limit). Returns 1 if woken by input or a signal, 0 on timeout, -1 on error. */
+   (-1 = no limit). Returns 1 if woken by input or a signal, 0 on timeout, 2 if stdin hung up
+   or failed (the terminal is gone: waiting again would return at once forever), -1 on error. */
 int32_t cnc_wait_for_input(int32_t timeout_ms);
 /* Restores the handlers that were active before cnc_install_signal_handlers. */
 void cnc_remove_signal_handlers(void);

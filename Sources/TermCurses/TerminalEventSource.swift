@@ -1,0 +1,18 @@
+import TermCanvas
+
+/// Something that arrived for the run loop: an input event, or a request to stop.
+public enum TerminalInput: Hashable, Sendable {
+    /// A key, mouse action or resize.
+    case event(InputEvent)
+    /// A terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) arrived, or the terminal hung up
+    /// (reported as SIGHUP); the run loop stops and returns 128 + the signal number.
+    case signal(Int32)
+}
+
+/// What `TerminalRunLoop` waits on. `TerminalSession` is the real one; tests script their own.
+@MainActor
+public protocol TerminalEventSource: AnyObject {
+    /// Everything that has arrived, waiting up to `timeout` seconds for the first of it (`nil`:
+    /// as long as it takes). Empty when the timeout passed with nothing.
+    func waitForInput(timeout: Double?) -> [TerminalInput]
+}

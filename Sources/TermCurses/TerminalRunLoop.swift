@@ -1,0 +1,76 @@
+import TermCanvas
+
+/// Drives a `TerminalApp` on a screen from a source of input: the interactive counterpart of
+/// `HeadlessRunner`.
+///
+/// Each turn: `tick`, stop if the app finished, draw a frame if anything changed (or the app is
+/// animating), then wait for input — as long as it takes when the app is idle, so an idle viewer
+/// uses no CPU, and only until the next frame is due (`FrameTiming.frameDuration` after the last)
+/// while it animates. Input is delivered in arrival order: resizes as `setScreenSize`, everything
+/// else through `handle`.
+///
+/// ```swift
+/// let status = try TerminalRunLoop.run(app, clock: SystemClock())
+/// exit(status)
+/// ```
+@MainActor
+public struct TerminalRunLoop {
+    /// Where frames go.
+    public let screen: Screen
+    /// Where input comes from.
+    public let source: TerminalEventSource
+
+    /// A loop drawing on `screen` and reading `source`.
+    public init(screen: Screen, source: TerminalEventSource) {
+        self.screen = screen
+        self.source = source
+    }
+
+    /// Opens the terminal (`TerminalSession.start`), runs `app` until it finishes or a terminating
+    /// signal arrives, and restores the terminal before returning or throwing. Returns the process
+    /// exit status: `app.exitStatus`, or 128 + n after signal n (130 for Ctrl-C). The caller exits
+    /// with it; errors are thrown only before curses mode starts, with a message fit for stderr.
+    public static func run(
+        _ app: TerminalApp,
+        clock: FrameClock,
+        options: TerminalOptions = TerminalOptions()
+    ) throws -> Int32 {
+        let session = try TerminalSession.start(options: options)
+        defer { session.end() }
+        return TerminalRunLoop(screen: session.screen, source: session).run(app, clock: clock)
+    }
+
+    /// Runs `app` until it finishes (returns `app.exitStatus`) or the source reports a terminating
+    /// signal (returns 128 + its number). Does not restore anything: the session's owner does.
+    public func run(_ app: TerminalApp, clock: FrameClock) -> Int32 {
+        app.setScreenSize(screen.size)
+        var needsFrame = true
+        var lastFrameTime = clock.now
+        while true {
+            app.tick()
+            if app.isFinished { break }
+            if needsFrame || app.isAnimating {
+                var canvas = Canvas(size: screen.size)
+                app.render(into: &canvas)
+                screen.present(canvas)
+                needsFrame = false
+                lastFrameTime = clock.now
+            }
+            let timeout = app.isAnimating
+                ? max(0, lastFrameTime + FrameTiming.frameDuration - clock.now) : nil
+            for input in source.waitForInput(timeout: timeout) {
+                switch input {
+                case .signal(let number):
+                    return 128 + number
+                case .event(.resize(let size)):
+                    app.setScreenSize(size)
+                case .event(let event):
+                    app.handle(event)
+                }
+                needsFrame = true
+                if app.isFinished { return app.exitStatus }
+            }
+        }
+        return app.exitStatus
+    }
+}

@@ -1,0 +1,58 @@
+import CNcurses
+import Foundation
+import TermCanvas
+
+extension TerminalSession: TerminalEventSource {
+    /// Most events taken in one call, so a flood of input (a held key, a paste) still lets frames through.
+    private static let batchLimit = 256
+
+    public func waitForInput(timeout: Double?) -> [TerminalInput] {
+        guard isActive else { return [] }
+        let pending = readPending()
+        if !pending.isEmpty { return pending }
+        let milliseconds = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 3_600_000)) } ?? -1
+        switch cnc_wait_for_input(milliseconds) {
+        case 2: return readPending() + [.signal(SIGHUP)]
+        default: return readPending()
+        }
+    }
+
+    /// A terminating signal, or everything ncurses can decode without waiting.
+    private func readPending() -> [TerminalInput] {
+        if cnc_take_resize() {
+            // Queues KEY_RESIZE for get_wch when the size really changed.
+            cnc_update_size()
+        }
+        var raw: [CursesInput] = []
+        while raw.count < Self.batchLimit {
+            let signal = cnc_pending_signal()
+            if signal != 0 { return [.signal(signal)] }
+            guard let next = readRawInput() else { break }
+            if let next { raw.append(next) }
+        }
+        return EscapeSequenceFilter.filter(raw).compactMap { decoder.decode($0).map(TerminalInput.event) }
+    }
+
+    /// The next thing ncurses has: nil when nothing is waiting, `.some(nil)` for input that has
+    /// nothing to decode (a mouse report `getmouse` rejected).
+    private func readRawInput() -> CursesInput?? {
+        var code: UInt32 = 0
+        switch cnc_get_wch(&code) {
+        case CNC_INPUT_CHARACTER:
+            return .some(.character(code))
+        case CNC_INPUT_KEY:
+            let keyCode = Int32(bitPattern: code)
+            switch decoder.followUp(forKeyCode: keyCode) {
+            case .readMouse:
+                var x: Int32 = 0, y: Int32 = 0, state: UInt64 = 0
+                return cnc_getmouse(&x, &y, &state) ? .some(.mouse(x: x, y: y, buttonState: state)) : .some(nil)
+            case .readSize:
+                return .some(.resize(lines: cnc_lines(), columns: cnc_cols()))
+            case nil:
+                return .some(.keyCode(keyCode))
+            }
+        default:
+            return nil
+        }
+    }
+}
