@@ -42,6 +42,8 @@ let package = Package(
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"]),
         .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "TestSupport"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tcv", "TestSupport"]),
         .testTarget(name: "TermCursesTests", dependencies: ["TermCurses", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

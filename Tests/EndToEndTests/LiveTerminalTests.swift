@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// The real binary in a real terminal (tmux): boxes on screen, keys scroll, resize reflows, and the
+/// terminal is restored on `q` and on signals.
+final class LiveTerminalTests: XCTestCase {
+    /// Runs tcv, then reports its exit status and the terminal modes once it has ended.
+    private func session(_ arguments: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        try TmuxSession(
+            command: "\(TCVBinary.path) \(arguments); echo \"exit=$?\"; stty -a | tr \" \" \"\\n\" | grep -x -e icanon -e echo | tr \"\\n\" \" \"; echo; sleep 60",
+            width: width, height: height)
+    }
+
+    private func statusLine(_ screen: [String]) -> String {
+        screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    }
+
+    func test_gallery_draws_boxes_opens_a_demo_scrolls_and_quits_restoring_the_terminal() throws {
+        let tmux = try session("")
+        try tmux.waitForScreen("the gallery") { $0.joined().contains("demo gallery") && $0.joined().contains("┌") }
+        try tmux.send("Enter")
+        try tmux.waitForScreen("the flow demo") { self.statusLine($0).contains("flow") && $0.joined().contains("김치") }
+        try tmux.send("j", "j", "j")
+        try tmux.waitForScreen("three rows scrolled") { self.statusLine($0).contains("offset 0,3") }
+        try tmux.send("q")
+        try tmux.waitForScreen("back in the gallery") { $0.joined().contains("demo gallery") }
+        try tmux.send("q")
+        let screen = try tmux.waitForScreen("exit and restored modes") { $0.joined().contains("exit=") }
+        let text = screen.joined(separator: "\n")
+        XCTAssertTrue(text.contains("exit=0"), text)
+        XCTAssertTrue(text.contains("icanon echo"), "cooked mode and echo are back:\n\(text)")
+        XCTAssertFalse(text.contains("demo gallery"), "the alternate screen is gone:\n\(text)")
+    }
+
+    func test_resize_reflows_the_layout_to_the_new_size() throws {
+        let tmux = try session("demo flow", width: 80, height: 24)
+        try tmux.waitForScreen("the flow demo") { $0.joined().contains("김치") }
+        try tmux.resize(width: 40, height: 12)
+        let screen = try tmux.waitForScreen("two columns at 40 wide") { screen in
+            screen.count >= 12 && self.statusLine(screen).contains("size 40x")
+        }
+        XCTAssertTrue(screen.prefix(11).allSatisfy { $0.count <= 40 })
+    }
+
+    func test_ctrl_c_restores_the_terminal_and_exits_130() throws {
+        let tmux = try session("demo flow")
+        try tmux.waitForScreen("the flow demo") { $0.joined().contains("┌") }
+        try tmux.send("C-c")
+        let screen = try tmux.waitForScreen("exit status") { $0.joined().contains("exit=") }
+        XCTAssertTrue(screen.joined().contains("exit=130"), screen.joined(separator: "\n"))
+        XCTAssertTrue(screen.joined().contains("icanon echo"))
+    }
+
+    func test_sigterm_restores_the_terminal_and_exits_143() throws {
+        let tmux = try session("demo flow")
+        try tmux.waitForScreen("the flow demo") { $0.joined().contains("┌") }
+        let pid = try XCTUnwrap(try tmux.programPID(named: "tcv"))
+        kill(pid, SIGTERM)
+        let screen = try tmux.waitForScreen("exit status") { $0.joined().contains("exit=") }
+        XCTAssertTrue(screen.joined().contains("exit=143"), screen.joined(separator: "\n"))
+        XCTAssertTrue(screen.joined().contains("icanon echo"))
+    }
+
+    /// The live frame equals `tcv snapshot` for the same demo, size and keys (status row aside).
+    func test_every_demo_live_matches_its_headless_snapshot() throws {
+        for (demo, keys, tmuxKeys) in [("flow", "jjj", ["j", "j", "j"]), ("jungle", "jjjjj", ["j", "j", "j", "j", "j"]),
+                                       ("tree", "llll", ["l", "l", "l", "l"]), ("decoration", "jjj", ["j", "j", "j"])] {
+            let headless = try TCVBinary.run(["snapshot", demo, "--size", "80x24", "--keys", keys])
+            XCTAssertEqual(headless.status, 0, headless.error)
+            let expected = headless.output.components(separatedBy: "\n").prefix(23).map(trimmed)
+            let tmux = try session("demo \(demo)")
+            try tmux.waitForScreen("\(demo) drawn") { $0.joined().contains("offset") }
+            for key in tmuxKeys { try tmux.send(key) }
+            let screen = try tmux.waitForScreen("\(demo) after \(keys) equals its snapshot", timeout: 5) {
+                Array($0.prefix(23).map(self.trimmed)) == Array(expected)
+            }
+            XCTAssertEqual(Array(screen.prefix(23).map(trimmed)), Array(expected), demo)
+            try tmux.send("q")
+            try tmux.waitForScreen("\(demo) quit") { $0.joined().contains("exit=0") }
+        }
+    }
+
+    private func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+@testable import TermCollectionView
+import XCTest
+
+@MainActor
+final class LayoutPassTests: XCTestCase {
+    // UICollectionViewLayout docs: prepare() first, then collectionViewContentSize, then
+    // layoutAttributesForElements(in:) — once each per pass.
+    func test_first_pass_calls_prepare_then_contentSize_then_elements_once_each() {
+        let (collectionView, layout, _) = makeListCollectionView(counts: [100])
+        _ = layout.takeCalls()
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.takeCalls(), ["prepare", "contentSize", "elements(in: 0..<10)"])
+        XCTAssertEqual(collectionView.contentSize, CGSize(width: 20, height: 300))
+    }
+
+    func test_scrolling_asks_about_the_bounds_change_and_does_not_prepare_when_the_layout_declines() {
+        let (collectionView, layout, _) = makeListCollectionView(counts: [100])
+        collectionView.layoutIfNeeded()
+        _ = layout.takeCalls()
+
+        collectionView.contentOffset = CGPoint(x: 0, y: 7)
+        XCTAssertEqual(layout.takeCalls(), [], "setting the offset only marks; the pass does the work")
+        collectionView.layoutIfNeeded()
+
+        XCTAssertEqual(layout.takeCalls(), ["shouldInvalidate(7)", "contentSize", "elements(in: 7..<17)"])
+        XCTAssertEqual(collectionView.statistics.prepareCalls, 1)
+    }
+
+    func test_when_the_layout_accepts_a_bounds_change_it_is_invalidated_with_its_context_then_prepared() {
+        let (collectionView, layout, _) = makeListCollectionView(counts: [100])
+        layout.invalidatesOnBoundsChange = true
+        collectionView.layoutIfNeeded()
+        _ = layout.takeCalls()
+
+        collectionView.contentOffset = CGPoint(x: 0, y: 3)
+        collectionView.layoutIfNeeded()
+
+        XCTAssertEqual(layout.takeCalls(), [
+            "shouldInvalidate(3)", "invalidationContext", "invalidate", "prepare", "contentSize", "elements(in: 3..<13)",
+        ])
+    }
+
+    func test_invalidateLayout_only_marks_and_the_next_pass_prepares_once() {
+        let (collectionView, layout, _) = makeListCollectionView(counts: [10])
+        collectionView.layoutIfNeeded()
+        _ = layout.takeCalls()
+
+        layout.invalidateLayout()
+        layout.invalidateLayout()
+        XCTAssertEqual(layout.takeCalls(), ["invalidate", "invalidate"])
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.takeCalls(), ["prepare", "contentSize", "elements(in: 0..<10)"])
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.takeCalls(), [], "no pass without a reason")
+    }
+
+    func test_a_resize_is_a_bounds_change() {
+        let (collectionView, layout, _) = makeListCollectionView(counts: [10])
+        collectionView.layoutIfNeeded()
+        _ = layout.takeCalls()
+        collectionView.frame = CGRect(x: 0, y: 0, width: 30, height: 6)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.takeCalls(), ["shouldInvalidate(0)", "contentSize", "elements(in: 0..<6)"])
+    }
+
+    func test_reloadData_invalidates_everything_and_refetches_counts() {
+        let (collectionView, layout, dataSource) = makeListCollectionView(counts: [3])
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+        dataSource.counts = [5, 2]
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3, "counts are cached until reload")
+        collectionView.reloadData()
+        _ = layout.takeCalls()
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.numberOfSections, 2)
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 5)
+        XCTAssertEqual(layout.takeCalls().first, "prepare")
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 4, "rows 0-3 of 3 rows each intersect 0..<10")
+    }
+
+    func test_programmatic_contentOffset_is_not_clamped() {
+        let (collectionView, _, _) = makeListCollectionView(counts: [2])
+        collectionView.contentOffset = CGPoint(x: 0, y: -50)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.contentOffset, CGPoint(x: 0, y: -50))
+        XCTAssertEqual(collectionView.bounds.origin, CGPoint(x: 0, y: -50))
+        XCTAssertTrue(collectionView.visibleCells.isEmpty)
+    }
+}
