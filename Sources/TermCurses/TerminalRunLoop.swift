@@ -5,7 +5,8 @@ import TermCanvas
 ///
 /// Each turn: `tick`, stop if the app finished, draw a frame if anything changed (or the app is
 /// animating), then wait for input — as long as it takes when the app is idle, so an idle viewer
-/// uses no CPU, and only until the next frame is due (`FrameTiming.frameDuration` after the last)
+/// uses no CPU, and only until the next frame is due (`FrameTiming.frameDuration` after the last
+/// frame started)
 /// while it animates. Input is delivered in arrival order: resizes as `setScreenSize`, everything
 /// else through `handle`.
 ///
@@ -50,11 +51,12 @@ public struct TerminalRunLoop {
             app.tick()
             if app.isFinished { break }
             if needsFrame || app.isAnimating {
+                // Frames are paced from their start, so drawing time does not slow the frame rate.
+                lastFrameTime = clock.now
                 var canvas = Canvas(size: screen.size)
                 app.render(into: &canvas)
                 screen.present(canvas)
                 needsFrame = false
-                lastFrameTime = clock.now
             }
             let timeout = app.isAnimating
                 ? max(0, lastFrameTime + FrameTiming.frameDuration - clock.now) : nil

@@ -1,0 +1,161 @@
+import TermCanvas
+import TermCurses
+import XCTest
+
+/// An app that records every call and draws its log, so frames show what it saw.
+@MainActor
+private final class RecordingApp: TerminalApp {
+    var calls: [String] = []
+    var isFinished = false
+    var isAnimating = false
+    var exitStatus: Int32 = 0
+    /// Keys that finish the app with status 7.
+    var quitKey: Key = .character("q")
+    /// Seconds each render takes on the virtual clock.
+    var renderCost = 0.0
+    var clock: VirtualClock?
+
+    func setScreenSize(_ size: CellSize) { calls.append("size \(size.width)x\(size.height)") }
+    func handle(_ event: InputEvent) {
+        calls.append("handle \(event)")
+        if event == .key(quitKey) {
+            isFinished = true
+            exitStatus = 7
+        }
+        if event == .key(.character("a")) { isAnimating = true }
+        if event == .key(.character("s")) { isAnimating = false }
+    }
+    func tick() { calls.append("tick") }
+    func render(into canvas: inout Canvas) {
+        calls.append("render \(canvas.size.width)x\(canvas.size.height)")
+        canvas.write("calls \(calls.count)", x: 0, y: 0)
+        clock?.advance(by: renderCost)
+    }
+}
+
+/// Hands out scripted batches and records how the loop waited.
+@MainActor
+private final class ScriptedSource: TerminalEventSource {
+    var batches: [[TerminalInput]]
+    let screen: HeadlessScreen
+    /// (timeout, frames presented so far) for each wait.
+    var waits: [(timeout: Double?, presented: Int)] = []
+
+    init(_ batches: [[TerminalInput]], screen: HeadlessScreen) {
+        self.batches = batches
+        self.screen = screen
+    }
+
+    func waitForInput(timeout: Double?) -> [TerminalInput] {
+        waits.append((timeout, screen.presentCount))
+        guard !batches.isEmpty else {
+            XCTFail("the run loop waited after the script ended")
+            return [.signal(9)]
+        }
+        let batch = batches.removeFirst()
+        for case .event(.resize(let size)) in batch { screen.size = size }
+        return batch
+    }
+}
+
+// Test methods are `async`: corelibs XCTest on Linux cannot call a synchronous test method of a
+// @MainActor class ("Could not cast value of type '(…) -> @MainActor () -> ()'").
+@MainActor
+final class TerminalRunLoopTests: XCTestCase {
+    private var screen: HeadlessScreen!
+    private var clock: VirtualClock!
+    private var app: RecordingApp!
+
+    override func setUp() async throws {
+        screen = HeadlessScreen(size: CellSize(width: 20, height: 4))
+        clock = VirtualClock()
+        app = RecordingApp()
+    }
+
+    private func run(_ batches: [[TerminalInput]]) -> (status: Int32, source: ScriptedSource) {
+        let source = ScriptedSource(batches, screen: screen)
+        let status = TerminalRunLoop(screen: screen, source: source).run(app, clock: clock)
+        return (status, source)
+    }
+
+    private func key(_ character: Character) -> TerminalInput { .event(.key(.character(character))) }
+
+    func testScreenSizeComesFirstThenTickAndAFrameBeforeTheFirstWait() async {
+        let (status, source) = run([[key("q")]])
+        XCTAssertEqual(status, 7)
+        XCTAssertEqual(app.calls, ["size 20x4", "tick", "render 20x4", "handle key(TermCanvas.Key.character(\"q\"))"])
+        XCTAssertEqual(source.waits.count, 1)
+        XCTAssertNil(source.waits[0].timeout, "an idle app waits without a timeout")
+        XCTAssertEqual(source.waits[0].presented, 1)
+        XCTAssertEqual(screen.lastFrame?.textLines().first, "calls 3             ")
+    }
+
+    func testEachBatchOfInputIsHandledInOrderThenTickedAndDrawnOnce() async {
+        let (_, source) = run([[key("j"), key("k")], [key("q")]])
+        XCTAssertEqual(
+            app.calls,
+            [
+                "size 20x4", "tick", "render 20x4",
+                "handle key(TermCanvas.Key.character(\"j\"))", "handle key(TermCanvas.Key.character(\"k\"))",
+                "tick", "render 20x4",
+                "handle key(TermCanvas.Key.character(\"q\"))",
+            ])
+        XCTAssertEqual(source.waits.map(\.presented), [1, 2])
+    }
+
+    func testAWakeWithNothingNewDrawsNoFrame() async {
+        let (_, source) = run([[], [], [key("q")]])
+        XCTAssertEqual(source.waits.map(\.presented), [1, 1, 1])
+        XCTAssertEqual(screen.presentCount, 1)
+    }
+
+    func testResizeReachesTheAppAsScreenSizeAndTheNextFrameHasTheNewSize() async {
+        _ = run([[.event(.resize(CellSize(width: 30, height: 6)))], [key("q")]])
+        XCTAssertEqual(
+            Array(app.calls.prefix(6)), ["size 20x4", "tick", "render 20x4", "size 30x6", "tick", "render 30x6"])
+        XCTAssertEqual(screen.lastFrame?.size, CellSize(width: 30, height: 6))
+    }
+
+    func testWhileAnimatingTheLoopWaitsOnlyUntilTheNextFrameIsDue() async {
+        app.clock = clock
+        app.renderCost = 0.004
+        let (_, source) = run([[key("a")], [], [], [key("s")], [key("q")]])
+        let timeouts = source.waits.map(\.timeout)
+        XCTAssertNil(timeouts[0])
+        for index in 1...3 {
+            XCTAssertEqual(timeouts[index]!, FrameTiming.frameDuration - 0.004, accuracy: 1e-9, "wait \(index)")
+        }
+        XCTAssertNil(timeouts[4], "idle again after the animation stops")
+        // One frame per wake while animating, even when nothing arrived.
+        XCTAssertEqual(source.waits.map(\.presented), [1, 2, 3, 4, 5])
+    }
+
+    func testAnOverdueFrameIsNotWaitedFor() async {
+        app.clock = clock
+        app.renderCost = 0.050
+        let (_, source) = run([[key("a")], [key("q")]])
+        XCTAssertEqual(source.waits[1].timeout, 0)
+    }
+
+    func testATerminatingSignalStopsTheLoopWithStatus128PlusN() async {
+        let (status, _) = run([[.signal(2), key("j")]])
+        XCTAssertEqual(status, 130)
+        XCTAssertFalse(app.calls.contains { $0.hasPrefix("handle") }, "input after the signal is dropped")
+    }
+
+    func testInputAfterTheAppFinishesIsNotHandled() async {
+        let (status, _) = run([[key("q"), key("j")]])
+        XCTAssertEqual(status, 7)
+        XCTAssertEqual(app.calls.last, "handle key(TermCanvas.Key.character(\"q\"))")
+    }
+
+    func testAnAppFinishedBeforeTheFirstFrameNeverDraws() async {
+        app.isFinished = true
+        app.exitStatus = 3
+        let (status, source) = run([])
+        XCTAssertEqual(status, 3)
+        XCTAssertEqual(app.calls, ["size 20x4", "tick"])
+        XCTAssertEqual(source.waits.count, 0)
+        XCTAssertEqual(screen.presentCount, 0)
+    }
+}
