@@ -1,0 +1,66 @@
+import Foundation
+
+/// Answers for attributes, built fresh on every call from the prepared model, so callers — and
+/// subclasses calling `super` — may mutate what they get.
+extension CollectionViewFlowLayout {
+    /// Header, items and footer of every section touching `rect`, in that order, exactly those whose
+    /// frames intersect `rect`. Cost follows the number returned: a binary search finds the sections,
+    /// arithmetic (uniform items) or a binary search over lines (delegate-sized items) the items.
+    func attributesForElements(in rect: CGRect, model: FlowLayoutModel) -> [CollectionViewLayoutAttributes] {
+        guard !rect.isNull else { return [] }
+        var result: [CollectionViewLayoutAttributes] = []
+        for section in model.sectionIndices(touching: rect) {
+            if let header = displayedHeaderFrame(inSection: section, model: model), header.intersects(rect) {
+                result.append(supplementaryAttributes(ofKind: CollectionView.elementKindSectionHeader, section: section, frame: header))
+            }
+            let geometry = model.sections[section]
+            for item in geometry.candidateItems(in: rect, axis: model.axis) {
+                let frame = geometry.frame(ofItem: item, axis: model.axis)
+                if frame.intersects(rect) {
+                    result.append(cellAttributes(IndexPath(item: item, section: section), frame: frame))
+                }
+            }
+            if let footer = displayedFooterFrame(inSection: section, model: model), footer.intersects(rect) {
+                result.append(supplementaryAttributes(ofKind: CollectionView.elementKindSectionFooter, section: section, frame: footer))
+            }
+        }
+        return result
+    }
+
+    /// The attributes of one item, or `nil` outside the data.
+    func attributesForItem(at indexPath: IndexPath, model: FlowLayoutModel) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, model.sections.indices.contains(indexPath.section) else { return nil }
+        let geometry = model.sections[indexPath.section]
+        guard (0..<geometry.itemCount).contains(indexPath.item) else { return nil }
+        return cellAttributes(indexPath, frame: geometry.frame(ofItem: indexPath.item, axis: model.axis))
+    }
+
+    /// The attributes of a section header or footer (item 0 of its section, as UIKit indexes them),
+    /// or `nil` for other kinds, sections out of range, and zero reference sizes.
+    func attributesForSupplementaryView(
+        ofKind kind: String, at indexPath: IndexPath, model: FlowLayoutModel
+    ) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, model.sections.indices.contains(indexPath.section) else { return nil }
+        let frame: CGRect?
+        switch kind {
+        case CollectionView.elementKindSectionHeader: frame = displayedHeaderFrame(inSection: indexPath.section, model: model)
+        case CollectionView.elementKindSectionFooter: frame = displayedFooterFrame(inSection: indexPath.section, model: model)
+        default: frame = nil
+        }
+        return frame.map { supplementaryAttributes(ofKind: kind, section: indexPath.section, frame: $0) }
+    }
+
+    private func cellAttributes(_ indexPath: IndexPath, frame: CGRect) -> CollectionViewLayoutAttributes {
+        let attributes = attributesClass.init(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    private func supplementaryAttributes(ofKind kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
+        let attributes = attributesClass.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        let pins = kind == CollectionView.elementKindSectionHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        if pins { attributes.zIndex = Self.pinnedZIndex }
+        return attributes
+    }
+}

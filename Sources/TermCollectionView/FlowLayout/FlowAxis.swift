@@ -1,0 +1,78 @@
+import Foundation
+
+/// Maps a flow layout's two axes onto x and y.
+///
+/// The **scroll axis** is the one lines advance along (y for vertical scrolling); the **cross axis**
+/// is the one items advance along within a line (x for vertical scrolling). The layout computes in
+/// these terms once, so vertical and horizontal flow share every line of the algorithm.
+struct FlowAxis: Equatable, Sendable {
+    let scrollsVertically: Bool
+
+    init(_ direction: CollectionView.ScrollDirection) {
+        scrollsVertically = direction == .vertical
+    }
+
+    func scrollLength(of size: CGSize) -> CGFloat { scrollsVertically ? size.height : size.width }
+    func crossLength(of size: CGSize) -> CGFloat { scrollsVertically ? size.width : size.height }
+
+    func scrollMin(of rect: CGRect) -> CGFloat { scrollsVertically ? rect.minY : rect.minX }
+    func scrollMax(of rect: CGRect) -> CGFloat { scrollsVertically ? rect.maxY : rect.maxX }
+    func crossMin(of rect: CGRect) -> CGFloat { scrollsVertically ? rect.minX : rect.minY }
+    func crossMax(of rect: CGRect) -> CGFloat { scrollsVertically ? rect.maxX : rect.maxY }
+
+    /// A rectangle given by its position and lengths along the two axes.
+    func rect(scroll: CGFloat, cross: CGFloat, scrollLength: CGFloat, crossLength: CGFloat) -> CGRect {
+        scrollsVertically
+            ? CGRect(x: cross, y: scroll, width: crossLength, height: scrollLength)
+            : CGRect(x: scroll, y: cross, width: scrollLength, height: crossLength)
+    }
+
+    /// A size given by its lengths along the two axes.
+    func size(scrollLength: CGFloat, crossLength: CGFloat) -> CGSize {
+        scrollsVertically
+            ? CGSize(width: crossLength, height: scrollLength)
+            : CGSize(width: scrollLength, height: crossLength)
+    }
+
+    /// Section insets named by axis: `top`/`bottom` lead and trail the scroll axis of a vertical layout,
+    /// `left`/`right` those of a horizontal one.
+    func insets(_ insets: EdgeInsets) -> FlowInsets {
+        scrollsVertically
+            ? FlowInsets(scrollLeading: insets.top, scrollTrailing: insets.bottom,
+                         crossLeading: insets.left, crossTrailing: insets.right)
+            : FlowInsets(scrollLeading: insets.left, scrollTrailing: insets.right,
+                         crossLeading: insets.top, crossTrailing: insets.bottom)
+    }
+}
+
+/// Insets named by flow axis instead of by edge.
+struct FlowInsets: Equatable, Sendable {
+    var scrollLeading: CGFloat
+    var scrollTrailing: CGFloat
+    var crossLeading: CGFloat
+    var crossTrailing: CGFloat
+}
+
+/// A closed interval along one axis, the shape every visibility test here takes: on Linux,
+/// Foundation's `CGRect.intersects` counts rectangles that only touch as intersecting, so candidate
+/// searches include touching lines and let the exact `intersects` test decide.
+struct FlowSpan: Equatable, Sendable {
+    var lower: CGFloat
+    var upper: CGFloat
+
+    func overlaps(_ lower: CGFloat, _ upper: CGFloat) -> Bool {
+        lower <= self.upper && upper >= self.lower
+    }
+}
+
+extension CGFloat {
+    /// `self` rounded down and clamped into `range` before conversion, so that huge offsets
+    /// (`CGRect.infinite`, extreme content offsets) cannot trap in `Int(_:)`.
+    func flooredIndex(clampedTo range: ClosedRange<Int>) -> Int {
+        guard !isNaN else { return range.lowerBound }
+        let floored = rounded(.down)
+        if floored <= Double(range.lowerBound) { return range.lowerBound }
+        if floored >= Double(range.upperBound) { return range.upperBound }
+        return Int(floored)
+    }
+}

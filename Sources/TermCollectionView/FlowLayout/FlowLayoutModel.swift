@@ -1,0 +1,64 @@
+import Foundation
+
+/// Everything `prepare()` computed: the sections' metrics and geometry and the content size.
+/// Sections are ordered along the scroll axis, so finding those a rectangle touches is a binary
+/// search.
+struct FlowLayoutModel: Sendable {
+    let axis: FlowAxis
+    /// The content's length across the scroll axis: the collection view's width (vertical) or height
+    /// (horizontal) less the content insets on those sides.
+    let dimension: CGFloat
+    let metrics: [FlowSectionMetrics]
+    let sections: [FlowSectionGeometry]
+
+    static let empty = FlowLayoutModel(axis: FlowAxis(.vertical), dimension: 0, metrics: [])
+
+    /// Stacks the sections one after another along the scroll axis.
+    init(axis: FlowAxis, dimension: CGFloat, metrics: [FlowSectionMetrics]) {
+        self.axis = axis
+        self.dimension = dimension
+        self.metrics = metrics
+        var sections: [FlowSectionGeometry] = []
+        sections.reserveCapacity(metrics.count)
+        var start: CGFloat = 0
+        for sectionMetrics in metrics {
+            let section = FlowSectionGeometry(metrics: sectionMetrics, start: start, dimension: dimension, axis: axis)
+            sections.append(section)
+            start = section.end
+        }
+        self.sections = sections
+    }
+
+    var contentSize: CGSize {
+        axis.size(scrollLength: sections.last?.end ?? 0, crossLength: dimension)
+    }
+
+    /// The indices of the sections whose extent touches `rect` along the scroll axis.
+    func sectionIndices(touching rect: CGRect) -> Range<Int> {
+        let lower = axis.scrollMin(of: rect)
+        let upper = axis.scrollMax(of: rect)
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].end < lower { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sections.count, sections[end].start <= upper { end += 1 }
+        return low..<end
+    }
+
+    /// The header's frame before pinning, or `nil` when the section has none.
+    func headerFrame(inSection section: Int) -> CGRect? {
+        let geometry = sections[section]
+        guard geometry.headerLength != 0 else { return nil }
+        return axis.rect(scroll: geometry.start, cross: 0, scrollLength: geometry.headerLength, crossLength: dimension)
+    }
+
+    /// The footer's frame before pinning, or `nil` when the section has none.
+    func footerFrame(inSection section: Int) -> CGRect? {
+        let geometry = sections[section]
+        guard geometry.footerLength != 0 else { return nil }
+        return axis.rect(scroll: geometry.footerStart, cross: 0, scrollLength: geometry.footerLength, crossLength: dimension)
+    }
+}
