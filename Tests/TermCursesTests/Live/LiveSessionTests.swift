@@ -60,7 +60,8 @@ final class LiveSessionTests: XCTestCase {
         let afterWheel = ShowcaseApp.expectedScreen(size: Self.size, lastInput: wheel)
         let resized = ShowcaseApp.expectedScreen(size: CellSize(width: 30, height: 6), lastInput: wheel)
 
-        let status = try runShowcase(in: pane) { driver in
+        // `swift test` itself sets NO_COLOR=1; an empty value allows colours again.
+        let status = try runShowcase(in: pane, environment: ["NO_COLOR": ""]) { driver in
             try driver.waitForScreen(first, "the first frame")
             let styled = try pane.styledScreen()
             guard styled[0].contains("\u{1B}[36m"), styled[1].contains("\u{1B}[33m"),
