@@ -36,7 +36,7 @@ extension NSValue {
     /// The boxed transform.
     public var cgAffineTransformValue: CGAffineTransform {
         var value = CGAffineTransform.identity
-        getValue(&value, size: MemoryLayout<CGAffineTransform>.size)
+        getValue(&value)
         return value
     }
 }
