@@ -103,8 +103,10 @@ final class FlowLayoutQueryTests: XCTestCase {
         layout.headerReferenceSize = CGSize(width: 0, height: 1)
         let fixture = FlowFixture(width: 40, height: 20, layout: layout, itemCounts: Array(repeating: 100, count: 10_000))
         XCTAssertEqual(layout.collectionViewContentSize.height, 260_000)
-        let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 130_000.5, width: 40, height: 20)) ?? []
+        fixture.scroll(toY: 130_000.5)
+        let visible = layout.layoutAttributesForElements(in: fixture.collectionView.bounds) ?? []
         XCTAssertEqual(visible.count, 1 + 80)
+        XCTAssertEqual(fixture.collectionView.statistics.visibleElements, 1 + 80)
         XCTAssertEqual(visible.first?.representedElementKind, CollectionView.elementKindSectionHeader)
         XCTAssertEqual(Set(visible.map(\.indexPath.section)), [5000])
     }
