@@ -81,10 +81,12 @@ public final class NcursesScreen: Screen {
         }
     }
 
+    /// The colour pair for `style`'s colours, set up with `init_pair` the first time it is used.
     private func colorPair(for style: Style) -> Int32 {
-        guard colorPairs != nil else { return 0 }
-        let (pair, definition) = colorPairs!.pair(foreground: style.foreground, background: style.background)
+        guard var table = colorPairs else { return 0 }
+        let (pair, definition) = table.pair(foreground: style.foreground, background: style.background)
         if let definition {
+            colorPairs = table
             _ = cnc_init_pair(definition.pair, definition.foreground, definition.background)
         }
         return pair
