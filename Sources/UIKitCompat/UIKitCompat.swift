@@ -29,8 +29,9 @@ extension EdgeInsets {
 extension NSValue {
     /// Boxes a transform, as UIKit's `NSValue(cgAffineTransform:)` does (used to key or compare transforms).
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
+        // Six doubles as an array type: Linux Foundation's NSValue cannot encode struct types.
         var value = transform
-        self.init(bytes: &value, objCType: "{CGAffineTransform=dddddd}")
+        self.init(bytes: &value, objCType: "[6d]")
     }
 
     /// The boxed transform.

@@ -19,7 +19,7 @@ private final class Photos: PinterestLayoutDelegate, UICollectionViewDataSource 
 final class UIKitCompatTests: XCTestCase {
     // Column width 20/2 = 10; padding 1 → frames are the column slots inset by 1.
     // Column 0: item 0 at y 0 (height 4+2 = 6), item 2 at y 6 (height 8). Column 1: item 1 at y 0 (height 4), item 3 at y 4.
-    func test_a_uikit_layout_file_compiles_unchanged_and_lays_out() {
+    func test_a_uikit_layout_file_compiles_unchanged_and_lays_out() async {
         let layout = PinterestLayout()
         let photos = Photos()
         layout.delegate = photos
@@ -35,7 +35,7 @@ final class UIKitCompatTests: XCTestCase {
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 11, y: 5, width: 8, height: 2))
     }
 
-    func test_uikit_names_and_extras_are_available() {
+    func test_uikit_names_and_extras_are_available() async {
         let insets: UIEdgeInsets = .zero
         XCTAssertEqual(insets, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(UICollectionView.elementKindSectionHeader, "UICollectionElementKindSectionHeader")

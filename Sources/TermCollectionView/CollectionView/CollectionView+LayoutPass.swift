@@ -27,7 +27,7 @@ extension CollectionView {
         contentSize = layout.collectionViewContentSize
         let visibleRect = bounds
         let attributes = (layout.layoutAttributesForElements(in: visibleRect) ?? [])
-            .filter { $0.frame.intersects(visibleRect) }
+            .filter { $0.frame.overlapsWithArea(visibleRect) }
         updateVisibleViews(with: attributes)
         boundsAtLastPass = bounds
         // A delegate or layout may have invalidated during the pass; that is for the next pass.
@@ -129,5 +129,13 @@ extension CollectionView {
         }
         let identifier = key.category == .decorationView ? (key.kind ?? "") : (view.reuseIdentifier ?? "")
         reuseQueue.enqueue(view, for: ReuseQueue.Key(category: key.category, kind: key.kind, identifier: identifier))
+    }
+}
+
+extension CGRect {
+    /// Whether the rectangles share some area. Linux Foundation's `intersects` also counts rectangles
+    /// that only touch along an edge; an element that merely touches the visible rect shows nothing.
+    func overlapsWithArea(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

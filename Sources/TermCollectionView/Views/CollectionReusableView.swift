@@ -22,6 +22,9 @@ open class CollectionReusableView: View {
     open var borderStyle: BorderStyle?
     /// The style of the border and text.
     open var style: Style = .plain
+    /// Whether the view covers what is below it (cells and supplementary views do by default), so an
+    /// overlapping box hides the one beneath instead of mixing with it.
+    open var isOpaque = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -53,6 +56,9 @@ open class CollectionReusableView: View {
     /// Draws the background, the border and the text lines.
     open override func draw(in context: DrawingContext) {
         super.draw(in: context)
+        if isOpaque && elementCategory != .decorationView && backgroundColor == nil {
+            context.fill(context.bounds, style: style)
+        }
         if elementCategory == .decorationView && borderStyle == nil {
             context.fill(context.bounds, with: "░", style: style)
         }

@@ -19,7 +19,7 @@ private final class ParallaxAttributes: CollectionViewLayoutAttributes {
 }
 
 final class LayoutAttributesTests: XCTestCase {
-    func test_factory_initializers_create_the_subclass_they_are_called_on() {
+    func test_factory_initializers_create_the_subclass_they_are_called_on() async {
         let cell = ParallaxAttributes(forCellWith: IndexPath(item: 3, section: 1))
         let header = ParallaxAttributes(forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 2))
         let decoration = ParallaxAttributes(forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 4))
@@ -35,7 +35,7 @@ final class LayoutAttributesTests: XCTestCase {
         XCTAssertTrue(viaMetatype is ParallaxAttributes)
     }
 
-    func test_copy_keeps_class_and_every_property_including_the_subclass_ones() {
+    func test_copy_keeps_class_and_every_property_including_the_subclass_ones() async {
         let original = ParallaxAttributes(forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 2))
         original.frame = CGRect(x: 2, y: 4, width: 10, height: 6)
         original.alpha = 0.5
@@ -55,7 +55,7 @@ final class LayoutAttributesTests: XCTestCase {
         XCTAssertFalse(copy.isEqual(original), "isEqual must compare the subclass property")
     }
 
-    func test_equality_compares_geometry_and_identity() {
+    func test_equality_compares_geometry_and_identity() async {
         let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         let b = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         a.frame = CGRect(x: 0, y: 0, width: 4, height: 2)
@@ -70,7 +70,7 @@ final class LayoutAttributesTests: XCTestCase {
     }
 
     // UIView documents that frame reflects the transform while center and bounds stay put.
-    func test_transform_keeps_center_and_size_and_frame_is_the_transformed_bounding_box() {
+    func test_transform_keeps_center_and_size_and_frame_is_the_transformed_bounding_box() async {
         let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         attributes.frame = CGRect(x: 10, y: 20, width: 40, height: 10)   // center (30, 25)
 

@@ -6,7 +6,7 @@ import XCTest
 final class LayoutPassTests: XCTestCase {
     // UICollectionViewLayout docs: prepare() first, then collectionViewContentSize, then
     // layoutAttributesForElements(in:) — once each per pass.
-    func test_first_pass_calls_prepare_then_contentSize_then_elements_once_each() {
+    func test_first_pass_calls_prepare_then_contentSize_then_elements_once_each() async {
         let (collectionView, layout, _) = makeListCollectionView(counts: [100])
         _ = layout.takeCalls()
         collectionView.layoutIfNeeded()
@@ -14,7 +14,7 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 20, height: 300))
     }
 
-    func test_scrolling_asks_about_the_bounds_change_and_does_not_prepare_when_the_layout_declines() {
+    func test_scrolling_asks_about_the_bounds_change_and_does_not_prepare_when_the_layout_declines() async {
         let (collectionView, layout, _) = makeListCollectionView(counts: [100])
         collectionView.layoutIfNeeded()
         _ = layout.takeCalls()
@@ -27,7 +27,7 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(collectionView.statistics.prepareCalls, 1)
     }
 
-    func test_when_the_layout_accepts_a_bounds_change_it_is_invalidated_with_its_context_then_prepared() {
+    func test_when_the_layout_accepts_a_bounds_change_it_is_invalidated_with_its_context_then_prepared() async {
         let (collectionView, layout, _) = makeListCollectionView(counts: [100])
         layout.invalidatesOnBoundsChange = true
         collectionView.layoutIfNeeded()
@@ -41,7 +41,7 @@ final class LayoutPassTests: XCTestCase {
         ])
     }
 
-    func test_invalidateLayout_only_marks_and_the_next_pass_prepares_once() {
+    func test_invalidateLayout_only_marks_and_the_next_pass_prepares_once() async {
         let (collectionView, layout, _) = makeListCollectionView(counts: [10])
         collectionView.layoutIfNeeded()
         _ = layout.takeCalls()
@@ -55,7 +55,7 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(layout.takeCalls(), [], "no pass without a reason")
     }
 
-    func test_a_resize_is_a_bounds_change() {
+    func test_a_resize_is_a_bounds_change() async {
         let (collectionView, layout, _) = makeListCollectionView(counts: [10])
         collectionView.layoutIfNeeded()
         _ = layout.takeCalls()
@@ -64,7 +64,7 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(layout.takeCalls(), ["shouldInvalidate(0)", "contentSize", "elements(in: 0..<6)"])
     }
 
-    func test_reloadData_invalidates_everything_and_refetches_counts() {
+    func test_reloadData_invalidates_everything_and_refetches_counts() async {
         let (collectionView, layout, dataSource) = makeListCollectionView(counts: [3])
         collectionView.layoutIfNeeded()
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
@@ -79,7 +79,7 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 4, "rows 0-3 of 3 rows each intersect 0..<10")
     }
 
-    func test_programmatic_contentOffset_is_not_clamped() {
+    func test_programmatic_contentOffset_is_not_clamped() async {
         let (collectionView, _, _) = makeListCollectionView(counts: [2])
         collectionView.contentOffset = CGPoint(x: 0, y: -50)
         collectionView.layoutIfNeeded()

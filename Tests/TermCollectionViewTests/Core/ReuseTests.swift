@@ -4,14 +4,14 @@ import XCTest
 
 @MainActor
 final class ReuseTests: XCTestCase {
-    func test_dequeue_applies_the_items_attributes_before_returning_the_cell() {
+    func test_dequeue_applies_the_items_attributes_before_returning_the_cell() async {
         let (collectionView, _, dataSource) = makeListCollectionView(counts: [10])
         collectionView.layoutIfNeeded()
         XCTAssertEqual(dataSource.frameAtDequeue[IndexPath(item: 2, section: 0)], CGRect(x: 0, y: 6, width: 20, height: 3))
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.text, "0.2")
     }
 
-    func test_views_made_stay_within_visible_plus_a_small_constant_over_a_long_scroll() {
+    func test_views_made_stay_within_visible_plus_a_small_constant_over_a_long_scroll() async {
         let (collectionView, _, dataSource) = makeListCollectionView(counts: [1000])
         collectionView.layoutIfNeeded()
         let visible = collectionView.visibleCells.count   // rows of 3 in a 10-row viewport: 4
@@ -29,7 +29,7 @@ final class ReuseTests: XCTestCase {
         XCTAssertGreaterThan(prepared, 0, "recycled cells went through prepareForReuse")
     }
 
-    func test_a_recycled_cell_is_prepared_for_reuse_and_reconfigured() {
+    func test_a_recycled_cell_is_prepared_for_reuse_and_reconfigured() async {
         let (collectionView, _, _) = makeListCollectionView(counts: [100])
         collectionView.layoutIfNeeded()
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! CountingCell
@@ -44,7 +44,7 @@ final class ReuseTests: XCTestCase {
         XCTAssertNotEqual(recycled?.text, "0.0")
     }
 
-    func test_visible_queries_answer_from_the_last_pass() {
+    func test_visible_queries_answer_from_the_last_pass() async {
         let (collectionView, _, _) = makeListCollectionView(counts: [100])
         collectionView.contentOffset = CGPoint(x: 0, y: 30)
         collectionView.layoutIfNeeded()
@@ -56,7 +56,7 @@ final class ReuseTests: XCTestCase {
         XCTAssertEqual(collectionView.indexPath(for: cell), IndexPath(item: 12, section: 0))
     }
 
-    func test_scrollToItem_places_the_item_and_clamps_to_the_content() {
+    func test_scrollToItem_places_the_item_and_clamps_to_the_content() async {
         let (collectionView, _, dataSource) = makeListCollectionView(counts: [100])   // content 300 rows, viewport 10
         collectionView.scrollToItem(at: IndexPath(item: 50, section: 0), at: .top, animated: false)
         XCTAssertEqual(collectionView.contentOffset.y, 150)
@@ -69,7 +69,7 @@ final class ReuseTests: XCTestCase {
         XCTAssertGreaterThan(dataSource.scrolls, 0, "scrollViewDidScroll reached the delegate")
     }
 
-    func test_unregistered_identifier_message_names_identifier_kind_and_registered_ones() {
+    func test_unregistered_identifier_message_names_identifier_kind_and_registered_ones() async {
         let message = UsageError.unregisteredReuseIdentifier("Header", role: "supplementary view of kind \"UICollectionElementKindSectionHeader\"", registered: ["Footer", "Banner"]).description
         XCTAssertEqual(message, "could not dequeue a supplementary view of kind \"UICollectionElementKindSectionHeader\" with reuse identifier \"Header\": it is not registered (registered for this kind: \"Banner\", \"Footer\"); call register(_:for…ReuseIdentifier:) with \"Header\" first")
     }

@@ -25,6 +25,7 @@ final class CountingCell: CollectionViewCell {
 /// delegate's display calls.
 @MainActor
 final class ItemsDataSource: CollectionViewDataSource, CollectionViewDelegate {
+    static var alive: [ItemsDataSource] = []
     var counts: [Int]
     var frameAtDequeue: [IndexPath: CGRect] = [:]
     var willDisplay = 0
@@ -67,6 +68,8 @@ func makeListCollectionView(counts: [Int], size: CGSize = CGSize(width: 20, heig
     let collectionView = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
     let dataSource = ItemsDataSource(counts: counts)
+    // The collection view holds its data source weakly, as UIKit does; keep it alive for the test.
+    ItemsDataSource.alive.append(dataSource)
     collectionView.dataSource = dataSource
     collectionView.delegate = dataSource
     return (collectionView, layout, dataSource)

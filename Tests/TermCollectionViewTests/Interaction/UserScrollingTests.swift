@@ -13,7 +13,7 @@ final class UserScrollingTests: XCTestCase {
         return (scrollView, UserScrolling(scrollView: scrollView, clock: clock), clock)
     }
 
-    func test_keys_map_to_commands_as_documented() {
+    func test_keys_map_to_commands_as_documented() async {
         XCTAssertEqual(ScrollCommand(key: .character("j")), .lines(1))
         XCTAssertEqual(ScrollCommand(key: .up), .lines(-1))
         XCTAssertEqual(ScrollCommand(key: .character("l")), .columns(1))
@@ -26,7 +26,7 @@ final class UserScrollingTests: XCTestCase {
         XCTAssertEqual(ScrollCommand(mouse: MouseEvent(action: .scrollDown, x: 0, y: 0)), .lines(3))
     }
 
-    func test_lines_pages_and_ends_are_clamped_to_the_content() {
+    func test_lines_pages_and_ends_are_clamped_to_the_content() async {
         let (scrollView, scrolling, _) = makeScrolling()   // offsets 0...90
         scrolling.perform(.lines(3))
         XCTAssertEqual(scrollView.contentOffset.y, 3)
@@ -43,7 +43,7 @@ final class UserScrollingTests: XCTestCase {
     }
 
     // UIScrollView's rubber band: (1 − 1/(pull·0.55/d + 1))·d with d = 10 rows.
-    func test_pulling_past_the_top_follows_the_rubber_band_curve() {
+    func test_pulling_past_the_top_follows_the_rubber_band_curve() async {
         let (scrollView, scrolling, _) = makeScrolling()
         scrolling.perform(.lines(-1))
         XCTAssertEqual(scrollView.contentOffset.y, -(1 - 1 / (0.055 + 1)) * 10, accuracy: 1e-9)   // −0.521
@@ -57,7 +57,7 @@ final class UserScrollingTests: XCTestCase {
         XCTAssertFalse(scrolling.isOverscrolled)
     }
 
-    func test_overscroll_springs_back_after_250ms_idle_with_an_animation() {
+    func test_overscroll_springs_back_after_250ms_idle_with_an_animation() async {
         let (scrollView, scrolling, clock) = makeScrolling()
         for _ in 0..<10 { scrolling.perform(.lines(-1)) }
         let pulled = scrollView.contentOffset.y
@@ -78,7 +78,7 @@ final class UserScrollingTests: XCTestCase {
         XCTAssertFalse(scrolling.needsFrames)
     }
 
-    func test_pages_go_sideways_when_only_horizontal_scrolling_is_possible() {
+    func test_pages_go_sideways_when_only_horizontal_scrolling_is_possible() async {
         let (scrollView, scrolling, _) = makeScrolling(contentHeight: 10)
         scrollView.contentSize.width = 100
         scrolling.perform(.pages(1))
@@ -87,7 +87,7 @@ final class UserScrollingTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 80, y: 0))
     }
 
-    func test_short_content_does_not_bounce_unless_alwaysBounceVertical() {
+    func test_short_content_does_not_bounce_unless_alwaysBounceVertical() async {
         let (scrollView, scrolling, _) = makeScrolling(contentHeight: 5)
         scrolling.perform(.lines(-3))
         XCTAssertEqual(scrollView.contentOffset.y, 0)

@@ -34,7 +34,7 @@ final class RendererTests: XCTestCase {
     }
 
     // Boxes: A at columns 0-7 rows 0-3, B at 4-11 / 1-4, C at 8-15 / 2-5; text on each box's second row.
-    func test_equal_zIndex_draws_in_layout_order_later_on_top() {
+    func test_equal_zIndex_draws_in_layout_order_later_on_top() async {
         assertLines(render { _, _ in }, [
             "┌──────┐            ",
             "│ A ┌──────┐        ",
@@ -45,7 +45,7 @@ final class RendererTests: XCTestCase {
         ])
     }
 
-    func test_higher_zIndex_draws_on_top_regardless_of_order() {
+    func test_higher_zIndex_draws_on_top_regardless_of_order() async {
         assertLines(render { item, attributes in attributes.zIndex = item == 0 ? 5 : 0 }, [
             "┌──────┐            ",
             "│ A    │───┐        ",
@@ -57,7 +57,7 @@ final class RendererTests: XCTestCase {
     }
 
     // C moves to columns 10-17, rows 3-6; row 6 is below the 6-row viewport, so its bottom edge is clipped.
-    func test_hidden_and_transparent_elements_are_skipped_and_a_translation_moves_the_box() {
+    func test_hidden_and_transparent_elements_are_skipped_and_a_translation_moves_the_box() async {
         assertLines(render { item, attributes in
             if item == 0 { attributes.isHidden = true }
             if item == 1 { attributes.alpha = 0 }
@@ -72,7 +72,7 @@ final class RendererTests: XCTestCase {
         ])
     }
 
-    func test_rasterize_rounds_edges_to_the_nearest_cell() {
+    func test_rasterize_rounds_edges_to_the_nearest_cell() async {
         let origin = CellRect(x: 0, y: 0, width: 0, height: 0)
         XCTAssertEqual(CollectionViewRenderer.rasterize(CGRect(x: 0.4, y: -0.5, width: 3.2, height: 2), origin: origin),
                        CellRect(x: 0, y: 0, width: 4, height: 2))
