@@ -35,8 +35,7 @@ struct FlowSizedLines: Sendable {
         var lineStart = itemsStart
         var first = 0
         while first < sizes.count {
-            let end = lineEnd(from: first, axis: axis, available: available, spacing: interitemSpacing)
-            let lineLength = (first..<end).map { axis.scrollLength(of: sizes[$0]) }.max() ?? 0
+            let (end, lineLength) = lineEnd(from: first, axis: axis, available: available, spacing: interitemSpacing)
             place(first..<end, isLast: end == sizes.count, axis: axis, lineStart: lineStart, lineLength: lineLength,
                   crossLeading: crossLeading, available: available, spacing: interitemSpacing)
             lines.append(Line(firstItem: first, endItem: end, start: lineStart, length: lineLength))
@@ -46,17 +45,20 @@ struct FlowSizedLines: Sendable {
         if let last = lines.last { length = last.start + last.length - itemsStart }
     }
 
-    /// The end (exclusive) of the line that begins with item `first`.
-    private func lineEnd(from first: Int, axis: FlowAxis, available: CGFloat, spacing: CGFloat) -> Int {
+    /// The end (exclusive) of the line that begins with item `first`, and the line's length along the
+    /// scroll axis (its longest item).
+    private func lineEnd(from first: Int, axis: FlowAxis, available: CGFloat, spacing: CGFloat) -> (end: Int, length: CGFloat) {
         var used = axis.crossLength(of: sizes[first])
+        var length = axis.scrollLength(of: sizes[first])
         var end = first + 1
         while end < sizes.count {
             let next = used + spacing + axis.crossLength(of: sizes[end])
             guard next <= available else { break }
             used = next
+            length = max(length, axis.scrollLength(of: sizes[end]))
             end += 1
         }
-        return end
+        return (end, length)
     }
 
     private mutating func place(
