@@ -30,7 +30,7 @@ extension TerminalSession: TerminalEventSource {
             guard let next = readRawInput() else { break }
             if let next { raw.append(next) }
         }
-        return EscapeSequenceFilter.filter(raw).compactMap { decoder.decode($0).map(TerminalInput.event) }
+        return escapeFilter.filter(raw).compactMap { decoder.decode($0).map(TerminalInput.event) }
     }
 
     /// The next thing ncurses has: nil when nothing is waiting, `.some(nil)` for input that has

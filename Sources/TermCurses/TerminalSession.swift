@@ -23,11 +23,11 @@ public final class TerminalSession {
     public let screen: NcursesScreen
     /// True from `start` until `end`.
     public private(set) var isActive = true
-    let decoder: InputDecoder
+    let decoder = InputDecoder()
+    let escapeFilter = EscapeSequenceFilter()
 
-    private init(screen: NcursesScreen, decoder: InputDecoder) {
+    private init(screen: NcursesScreen) {
         self.screen = screen
-        self.decoder = decoder
     }
 
     /// Switches the terminal to curses mode.
@@ -60,7 +60,7 @@ public final class TerminalSession {
         let colorPairs = startColors(wanted: TerminalPreflight.colorsWanted(options: options, environment: environment))
         let mouseEnabled = options.mouse && startMouse()
         cnc_prepare_emergency_restore(mouseEnabled)
-        return TerminalSession(screen: NcursesScreen(constants: .current, colorPairs: colorPairs), decoder: InputDecoder())
+        return TerminalSession(screen: NcursesScreen(constants: .current, colorPairs: colorPairs))
     }
 
     /// Leaves curses mode: the normal screen comes back with its old contents, the cursor shows,
