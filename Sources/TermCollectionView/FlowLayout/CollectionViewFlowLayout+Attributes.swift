@@ -8,20 +8,21 @@ extension CollectionViewFlowLayout {
     /// arithmetic (uniform items) or a binary search over lines (delegate-sized items) the items.
     func attributesForElements(in rect: CGRect, model: FlowLayoutModel) -> [CollectionViewLayoutAttributes] {
         guard !rect.isNull else { return [] }
+        let make = attributesClass
         var result: [CollectionViewLayoutAttributes] = []
         for section in model.sectionIndices(touching: rect) {
             if let header = displayedHeaderFrame(inSection: section, model: model), header.intersects(rect) {
-                result.append(supplementaryAttributes(ofKind: CollectionView.elementKindSectionHeader, section: section, frame: header))
+                result.append(supplementaryAttributes(make, ofKind: CollectionView.elementKindSectionHeader, section: section, frame: header))
             }
             let geometry = model.sections[section]
             for item in geometry.candidateItems(in: rect, axis: model.axis) {
                 let frame = geometry.frame(ofItem: item, axis: model.axis)
                 if frame.intersects(rect) {
-                    result.append(cellAttributes(IndexPath(item: item, section: section), frame: frame))
+                    result.append(cellAttributes(make, IndexPath(item: item, section: section), frame: frame))
                 }
             }
             if let footer = displayedFooterFrame(inSection: section, model: model), footer.intersects(rect) {
-                result.append(supplementaryAttributes(ofKind: CollectionView.elementKindSectionFooter, section: section, frame: footer))
+                result.append(supplementaryAttributes(make, ofKind: CollectionView.elementKindSectionFooter, section: section, frame: footer))
             }
         }
         return result
@@ -32,7 +33,7 @@ extension CollectionViewFlowLayout {
         guard indexPath.count == 2, model.sections.indices.contains(indexPath.section) else { return nil }
         let geometry = model.sections[indexPath.section]
         guard (0..<geometry.itemCount).contains(indexPath.item) else { return nil }
-        return cellAttributes(indexPath, frame: geometry.frame(ofItem: indexPath.item, axis: model.axis))
+        return cellAttributes(attributesClass, indexPath, frame: geometry.frame(ofItem: indexPath.item, axis: model.axis))
     }
 
     /// The attributes of a section header or footer (item 0 of its section, as UIKit indexes them),
@@ -47,17 +48,22 @@ extension CollectionViewFlowLayout {
         case CollectionView.elementKindSectionFooter: frame = displayedFooterFrame(inSection: indexPath.section, model: model)
         default: frame = nil
         }
-        return frame.map { supplementaryAttributes(ofKind: kind, section: indexPath.section, frame: $0) }
+        return frame.map { supplementaryAttributes(attributesClass, ofKind: kind, section: indexPath.section, frame: $0) }
     }
 
-    private func cellAttributes(_ indexPath: IndexPath, frame: CGRect) -> CollectionViewLayoutAttributes {
-        let attributes = attributesClass.init(forCellWith: indexPath)
+    /// New attributes of `make` — the layout's `layoutAttributesClass`, looked up once per query.
+    private func cellAttributes(
+        _ make: CollectionViewLayoutAttributes.Type, _ indexPath: IndexPath, frame: CGRect
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = make.init(forCellWith: indexPath)
         attributes.frame = frame
         return attributes
     }
 
-    private func supplementaryAttributes(ofKind kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
-        let attributes = attributesClass.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    private func supplementaryAttributes(
+        _ make: CollectionViewLayoutAttributes.Type, ofKind kind: String, section: Int, frame: CGRect
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = make.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         let pins = kind == CollectionView.elementKindSectionHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
         if pins { attributes.zIndex = Self.pinnedZIndex }

@@ -8,8 +8,9 @@ import Foundation
 /// space left over is spread into the gaps. The next line starts `minimumLineSpacing` after the
 /// longest item of the line. Each section is: header, leading inset, lines, trailing inset, footer;
 /// headers and footers span the content across the scroll axis and a zero reference size along it
-/// adds none. See `FlowUniformGrid` and `FlowSizedLines` for the alignment of the last line and of
-/// an item alone on its line.
+/// adds none. As in UIKit, an item alone on a line is centered; the last line of uniform items keeps
+/// the columns of a full line, while the last line of mixed sizes is left-aligned with the minimum
+/// spacing; items shorter than their line are centered on it.
 ///
 /// Sizes come from the properties below, or per section and per item from a delegate adopting
 /// `CollectionViewDelegateFlowLayout`. When the delegate does not size items, the layout keeps no
