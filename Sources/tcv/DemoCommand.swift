@@ -10,10 +10,12 @@ struct DemoCommand: ParsableCommand {
     @Argument(help: "The demo's name.")
     var name: String
 
-    @MainActor
     func run() throws {
-        let demo = DemoName.resolve(name)
-        let clock = SystemClock()
-        try Interactive.run(demo.makeHost(clock), clock: clock)
+        // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
+        try MainActor.assumeIsolated {
+            let demo = DemoName.resolve(name)
+            let clock = SystemClock()
+            try Interactive.run(demo.makeHost(clock), clock: clock)
+        }
     }
 }

@@ -7,9 +7,11 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery", abstract: "Open the demo gallery (the default).")
 
-    @MainActor
     func run() throws {
-        let clock = SystemClock()
-        try Interactive.run(GalleryApp(clock: clock), clock: clock)
+        // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
+        try MainActor.assumeIsolated {
+            let clock = SystemClock()
+            try Interactive.run(GalleryApp(clock: clock), clock: clock)
+        }
     }
 }

@@ -26,19 +26,21 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Print colours and styles as ANSI escape codes.")
     var ansi = false
 
-    @MainActor
     func run() throws {
-        let screenSize = ScreenSizeArgument.parse(size)
-        let steps: [KeyScriptStep]
-        do {
-            steps = try KeyScript.parse(keys)
-        } catch {
-            CommandFailure.exit(error.description)
+        // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
+        try MainActor.assumeIsolated {
+            let screenSize = ScreenSizeArgument.parse(size)
+            let steps: [KeyScriptStep]
+            do {
+                steps = try KeyScript.parse(keys)
+            } catch {
+                CommandFailure.exit(String(describing: error))
+            }
+            let clock = VirtualClock()
+            UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
+            let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : DemoName.resolve(name).makeHost(clock)
+            let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
+            print(ansi ? canvas.ansiText() : canvas.text)
         }
-        let clock = VirtualClock()
-        UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
-        let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : DemoName.resolve(name).makeHost(clock)
-        let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
-        print(ansi ? canvas.ansiText() : canvas.text)
     }
 }

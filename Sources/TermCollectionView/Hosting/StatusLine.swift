@@ -10,10 +10,15 @@ enum StatusLine {
         let stats = collectionView.statistics
         let offset = collectionView.contentOffset
         let size = collectionView.contentSize
-        let facts = "offset \(format(offset.x)),\(format(offset.y))  size \(format(size.width))x\(format(size.height))"
-            + "  visible \(stats.visibleElements)  passes \(stats.layoutPasses)  prepare \(stats.prepareCalls)"
-            + "  views \(stats.viewsCreated) made/\(stats.viewsReused) reused"
-        return " \(title) │ \(facts) │ \(message ?? "? help  q quit")"
+        let facts = [
+            "offset \(format(offset.x)),\(format(offset.y))",
+            "size \(format(size.width))x\(format(size.height))",
+            "visible \(stats.visibleElements)",
+            "passes \(stats.layoutPasses)",
+            "prepare \(stats.prepareCalls)",
+            "made \(stats.viewsCreated) reused \(stats.viewsReused)",
+        ]
+        return ([title] + facts + [message ?? "? help"]).joined(separator: "│")
     }
 
     static func draw(_ text: String, into canvas: inout Canvas, row: Int) {

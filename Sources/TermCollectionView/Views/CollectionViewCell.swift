@@ -1,8 +1,8 @@
 import Foundation
 import TermCanvas
 
-/// A cell: UIKit's `UICollectionViewCell`. Adds selection and highlight state, drawn in reverse video
-/// and bold respectively.
+/// A cell: UIKit's `UICollectionViewCell`. Adds selection and highlight state: a selected cell gets a
+/// double border and reverse video (visible with and without colour), a highlighted one bold text.
 @preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell is selected. The collection view sets it as selection changes.
@@ -27,7 +27,10 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Draws the default content, then marks selection (reverse video) and highlight (bold).
     open override func draw(in context: DrawingContext) {
+        let chosenBorder = borderStyle
+        if isSelected && chosenBorder == nil { borderStyle = .double }
         super.draw(in: context)
+        borderStyle = chosenBorder
         if isSelected || isHighlighted {
             let selected = isSelected
             context.modifyStyle { style in
