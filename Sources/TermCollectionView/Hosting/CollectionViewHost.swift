@@ -49,6 +49,8 @@ public final class CollectionViewHost: TerminalApp {
     }
 
     public func handle(_ event: InputEvent) {
+        // Scrolling is clamped to the content size, which only a layout pass knows.
+        collectionView.layoutIfNeeded()
         switch event {
         case .key(let key): handle(key)
         case .mouse(let mouse):
