@@ -1,0 +1,112 @@
+/// The tree the demo shows: a part of UIKit's and Foundation's real class hierarchy, rooted at
+/// `NSObject` — the diagram the programming guide's worked example draws ("Custom Layouts: A Worked
+/// Example", Figure 6-1), grown until it is wider and taller than a terminal.
+enum ClassHierarchyData {
+    /// One class per line; a subclass is indented two spaces more than its superclass.
+    static let outline = """
+        NSObject
+          UIResponder
+            UIView
+              UIScrollView
+                UICollectionView
+                UITableView
+                UITextView
+              UIControl
+                UIButton
+                UISlider
+                UISwitch
+                UISegmentedControl
+                UITextField
+                UIStepper
+                UIPageControl
+                UIDatePicker
+              UICollectionReusableView
+                UICollectionViewCell
+                  UICollectionViewListCell
+              UITableViewCell
+              UILabel
+              UIImageView
+              UIStackView
+              UIWindow
+              UINavigationBar
+              UITabBar
+              UIToolbar
+              UISearchBar
+              UIActivityIndicatorView
+              UIProgressView
+              UIPickerView
+              UIVisualEffectView
+            UIViewController
+              UINavigationController
+                UIImagePickerController
+                UIVideoEditorController
+              UITabBarController
+              UISplitViewController
+              UIPageViewController
+              UITableViewController
+              UICollectionViewController
+              UIAlertController
+              UISearchController
+              UIActivityViewController
+            UIApplication
+            UIScene
+              UIWindowScene
+          UICollectionViewLayout
+            UICollectionViewFlowLayout
+            UICollectionViewCompositionalLayout
+            UICollectionViewTransitionLayout
+          UICollectionViewLayoutAttributes
+          UICollectionViewLayoutInvalidationContext
+            UICollectionViewFlowLayoutInvalidationContext
+          UIGestureRecognizer
+            UITapGestureRecognizer
+            UIPanGestureRecognizer
+              UIScreenEdgePanGestureRecognizer
+            UIPinchGestureRecognizer
+            UIRotationGestureRecognizer
+            UISwipeGestureRecognizer
+            UILongPressGestureRecognizer
+          NSLayoutConstraint
+          NSLayoutAnchor
+            NSLayoutXAxisAnchor
+            NSLayoutYAxisAnchor
+            NSLayoutDimension
+          UIImage
+          UIColor
+          UIFont
+          UIBezierPath
+          NSString
+            NSMutableString
+          NSAttributedString
+            NSMutableAttributedString
+          NSArray
+            NSMutableArray
+          NSDictionary
+            NSMutableDictionary
+          NSSet
+            NSMutableSet
+              NSCountedSet
+          NSValue
+            NSNumber
+              NSDecimalNumber
+          NSData
+            NSMutableData
+          NSIndexPath
+          NSDate
+          NSURL
+          NSError
+          NSFormatter
+            NSDateFormatter
+            NSNumberFormatter
+          NSOperation
+            NSBlockOperation
+          NSCoder
+            NSKeyedArchiver
+            NSKeyedUnarchiver
+          NSNotificationCenter
+          NSBundle
+        """
+
+    /// The outline, parsed and numbered by level.
+    static let hierarchy = ClassHierarchy(root: ClassNode.parse(outline: outline))
+}
