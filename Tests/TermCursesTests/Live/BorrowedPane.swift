@@ -12,6 +12,7 @@ import TestSupport
 final class BorrowedPane: @unchecked Sendable {
     /// What the pane printed before the borrowed session started; it must be back afterwards.
     static let shellText = "shell before"
+    /// The private server's socket file, removed with the server.
     private let socket: String
     /// The pane's terminal device, e.g. /dev/pts/3.
     let ttyPath: String
@@ -22,7 +23,7 @@ final class BorrowedPane: @unchecked Sendable {
     }
 
     init(width: Int, height: Int) throws {
-        let socket = "tcv-curses-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        let socket = NSTemporaryDirectory() + "tcv-curses-\(getpid())-\(Int.random(in: 0..<1_000_000)).sock"
         self.socket = socket
         try Self.tmux(socket, [
             "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
@@ -36,6 +37,7 @@ final class BorrowedPane: @unchecked Sendable {
 
     deinit {
         _ = try? tmux(["kill-server"])
+        unlink(socket)
     }
 
     /// The TERM value tmux gives its panes.
@@ -110,7 +112,7 @@ final class BorrowedPane: @unchecked Sendable {
 
     @discardableResult
     private static func tmux(_ socket: String, _ arguments: [String]) throws -> String {
-        try run("/usr/bin/env", ["tmux", "-L", socket] + arguments)
+        try run("/usr/bin/env", ["tmux", "-S", socket] + arguments)
     }
 
     /// Runs a program and returns its standard output. Uses posix_spawn and waitpid rather than
