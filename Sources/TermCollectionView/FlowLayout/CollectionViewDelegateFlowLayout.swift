@@ -67,6 +67,7 @@ extension CollectionViewDelegateFlowLayout {
         return flowLayout.itemSize
     }
 
+    /// Returns the flow layout's `sectionInset`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int
@@ -74,6 +75,7 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
     }
 
+    /// Returns the flow layout's `minimumLineSpacing`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
@@ -81,6 +83,7 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? CollectionViewFlowLayout.defaultSpacing
     }
 
+    /// Returns the flow layout's `minimumInteritemSpacing`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
@@ -88,6 +91,7 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? CollectionViewFlowLayout.defaultSpacing
     }
 
+    /// Returns the flow layout's `headerReferenceSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
@@ -95,6 +99,7 @@ extension CollectionViewDelegateFlowLayout {
         (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
+    /// Returns the flow layout's `footerReferenceSize`.
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         referenceSizeForFooterInSection section: Int

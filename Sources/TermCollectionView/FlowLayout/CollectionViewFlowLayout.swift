@@ -105,6 +105,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// sizes items itself.
     var defaultItemSizeWasUsed = false
 
+    /// A vertical flow layout with UIKit's defaults: 50×50 items, spacings of 10, no insets,
+    /// no headers or footers.
     public override init() {
         super.init()
     }

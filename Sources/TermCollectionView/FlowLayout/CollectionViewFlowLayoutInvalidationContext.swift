@@ -13,6 +13,7 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
     /// Whether to recompute the positions of lines and items from the metrics already known.
     open var invalidateFlowLayoutAttributes = true
 
+    /// A context that invalidates delegate metrics and line positions.
     public required init() {
         super.init()
     }
