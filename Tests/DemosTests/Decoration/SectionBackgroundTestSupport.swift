@@ -61,7 +61,7 @@ final class RectsDataSource: CountsDataSource, SectionBackgroundLayoutDataSource
     }
 }
 
-/// A collection view with the demo's layout and registrations, `size` cells large, laid out at `offset`.
+/// A collection view with the demo's layout and registrations, `width`×`height` cells, laid out once at offset 0.
 @MainActor
 func makePlannerCollectionView(
     dataSource: CollectionViewDataSource, width: CGFloat = 80, height: CGFloat = 20
