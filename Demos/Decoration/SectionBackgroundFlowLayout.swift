@@ -38,6 +38,8 @@ public final class SectionBackgroundFlowLayout: CollectionViewFlowLayout {
     /// subclass (UIKit's rule for custom attributes).
     public override class var layoutAttributesClass: AnyClass { SectionBackgroundLayoutAttributes.self }
 
+    /// Lets the flow layout place everything, then registers the background view and caches one
+    /// background per section from the data source's rect (or the default), below all other elements.
     public override func prepare() {
         super.prepare()
         register(SectionBackgroundView.self, forDecorationViewOfKind: Self.elementKindSectionBackground)
@@ -60,6 +62,8 @@ public final class SectionBackgroundFlowLayout: CollectionViewFlowLayout {
         }
     }
 
+    /// The flow layout's cells, headers and footers in `rect`, raised above the backgrounds, then the
+    /// cached backgrounds that intersect `rect`.
     public override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         let elements = (super.layoutAttributesForElements(in: rect) ?? []).map(raised)
         // One pass over the sections, not the items. Foundation on Linux counts rects that only touch
@@ -68,16 +72,20 @@ public final class SectionBackgroundFlowLayout: CollectionViewFlowLayout {
         return elements + backgrounds
     }
 
+    /// The flow layout's attributes for the item, raised like those from `layoutAttributesForElements(in:)`.
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         super.layoutAttributesForItem(at: indexPath).map(raised)
     }
 
+    /// The flow layout's attributes for the header or footer, raised like those from
+    /// `layoutAttributesForElements(in:)`.
     public override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
         super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(raised)
     }
 
+    /// The cached background of `indexPath.section`; `nil` for other kinds and sections without one.
     public override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {

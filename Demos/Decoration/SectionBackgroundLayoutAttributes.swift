@@ -13,12 +13,14 @@ public final class SectionBackgroundLayoutAttributes: CollectionViewLayoutAttrib
     /// The section's background colour where the terminal has colours; `nil` keeps the terminal's own.
     public var color: TerminalColor?
 
+    /// A copy with the colour.
     public override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! SectionBackgroundLayoutAttributes
         copy.color = color
         return copy
     }
 
+    /// Equal when the colour and every inherited property match.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SectionBackgroundLayoutAttributes else { return false }
         return other.color == color && super.isEqual(object)

@@ -12,10 +12,12 @@ open class SectionBackgroundView: CollectionReusableView {
     /// The character that fills the background; it must be one column wide.
     open var shade: Character = "░"
 
+    /// Creates a background view; the collection view does this for the registered class.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Archives are not supported; present so UIKit-style subclasses compile.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
