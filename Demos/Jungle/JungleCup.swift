@@ -23,10 +23,6 @@ enum JungleCup {
         let host = CollectionViewHost(collectionView: controller.collectionView, title: "jungle", clock: clock)
         host.retainedObjects = [controller]
         host.keyCommands = teamCommands(controller, host: host) + settingsCommands(controller, host: host)
-        // Lay out once now, so `contentSize` is known when the first key arrives: the live run loop
-        // draws (and so lays out) before every event, the headless runner only after the last one.
-        // The pass at the host's real size rebuilds the cache, as any resize does.
-        controller.collectionView.layoutIfNeeded()
         return host
     }
 

@@ -4,11 +4,21 @@ import XCTest
 /// The real binary in a real terminal (tmux): boxes on screen, keys scroll, resize reflows, and the
 /// terminal is restored on `q` and on signals.
 final class LiveTerminalTests: XCTestCase {
-    /// Runs tcv, then reports its exit status and the terminal modes once it has ended.
+    /// Runs tcv, then reports its exit status and whether cooked mode and echo are back once it ended.
     private func session(_ arguments: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
-        try TmuxSession(
-            command: "\(TCVBinary.path) \(arguments); echo \"exit=$?\"; stty -a | tr \" \" \"\\n\" | grep -x -e icanon -e echo | tr \"\\n\" \" \"; echo; sleep 60",
-            width: width, height: height)
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-e2e-\(UUID().uuidString).sh")
+        // The trap keeps this shell alive through Ctrl-C (the whole foreground group gets SIGINT) so it
+        // can report; the handler is reset to the default in tcv, which installs its own.
+        try """
+            trap ':' INT
+            "\(TCVBinary.path)" \(arguments)
+            echo "exit=$?"
+            modes=" $(stty -a | tr '\\n;' '  ') "
+            case "$modes" in *" -icanon "*) echo "icanon=off" ;; *) echo "icanon=on" ;; esac
+            case "$modes" in *" -echo "*) echo "echo=off" ;; *) echo "echo=on" ;; esac
+            sleep 60
+            """.write(to: script, atomically: true, encoding: .utf8)
+        return try TmuxSession(command: "sh \(script.path)", width: width, height: height)
     }
 
     private func statusLine(_ screen: [String]) -> String {
@@ -25,10 +35,10 @@ final class LiveTerminalTests: XCTestCase {
         try tmux.send("q")
         try tmux.waitForScreen("back in the gallery") { $0.joined().contains("demo gallery") }
         try tmux.send("q")
-        let screen = try tmux.waitForScreen("exit and restored modes") { $0.joined().contains("exit=") }
+        let screen = try tmux.waitForScreen("exit and restored modes") { $0.joined().contains("echo=") }
         let text = screen.joined(separator: "\n")
         XCTAssertTrue(text.contains("exit=0"), text)
-        XCTAssertTrue(text.contains("icanon echo"), "cooked mode and echo are back:\n\(text)")
+        XCTAssertTrue(text.contains("icanon=on") && text.contains("echo=on"), "cooked mode and echo are back:\n\(text)")
         XCTAssertFalse(text.contains("demo gallery"), "the alternate screen is gone:\n\(text)")
     }
 
@@ -46,19 +56,19 @@ final class LiveTerminalTests: XCTestCase {
         let tmux = try session("demo flow")
         try tmux.waitForScreen("the flow demo") { $0.joined().contains("┌") }
         try tmux.send("C-c")
-        let screen = try tmux.waitForScreen("exit status") { $0.joined().contains("exit=") }
+        let screen = try tmux.waitForScreen("exit status") { $0.joined().contains("echo=") }
         XCTAssertTrue(screen.joined().contains("exit=130"), screen.joined(separator: "\n"))
-        XCTAssertTrue(screen.joined().contains("icanon echo"))
+        XCTAssertTrue(screen.joined().contains("icanon=on") && screen.joined().contains("echo=on"))
     }
 
     func test_sigterm_restores_the_terminal_and_exits_143() throws {
         let tmux = try session("demo flow")
         try tmux.waitForScreen("the flow demo") { $0.joined().contains("┌") }
-        let pid = try XCTUnwrap(try tmux.programPID(named: "tcv"))
+        let pid = try XCTUnwrap(try tmux.newestProcess(matching: "\(TCVBinary.path) demo flow"))
         kill(pid, SIGTERM)
-        let screen = try tmux.waitForScreen("exit status") { $0.joined().contains("exit=") }
+        let screen = try tmux.waitForScreen("exit status") { $0.joined().contains("echo=") }
         XCTAssertTrue(screen.joined().contains("exit=143"), screen.joined(separator: "\n"))
-        XCTAssertTrue(screen.joined().contains("icanon echo"))
+        XCTAssertTrue(screen.joined().contains("icanon=on") && screen.joined().contains("echo=on"))
     }
 
     /// The live frame equals `tcv snapshot` for the same demo, size and keys (status row aside).
@@ -71,12 +81,12 @@ final class LiveTerminalTests: XCTestCase {
             let tmux = try session("demo \(demo)")
             try tmux.waitForScreen("\(demo) drawn") { $0.joined().contains("offset") }
             for key in tmuxKeys { try tmux.send(key) }
-            let screen = try tmux.waitForScreen("\(demo) after \(keys) equals its snapshot", timeout: 5) {
+            let screen = try tmux.waitForScreen(timeout: 5, "\(demo) after \(keys) equals its snapshot") {
                 Array($0.prefix(23).map(self.trimmed)) == Array(expected)
             }
             XCTAssertEqual(Array(screen.prefix(23).map(trimmed)), Array(expected), demo)
             try tmux.send("q")
-            try tmux.waitForScreen("\(demo) quit") { $0.joined().contains("exit=0") }
+            try tmux.waitForScreen("\(demo) quit") { $0.joined().contains("echo=") }
         }
     }
 

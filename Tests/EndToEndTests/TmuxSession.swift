@@ -16,8 +16,10 @@ final class TmuxSession {
         name = "tcv\(ProcessInfo.processInfo.processIdentifier)\(Int.random(in: 0..<1_000_000))"
         socket = name
         let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
-        try Self.tmux(["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                       "env TERM=xterm-256color sh -c '\(exports)\(command)'"])
+        // -u: tmux replaces wide characters with "_" unless it believes the terminal is UTF-8.
+        // new-session starts the tmux server, which would inherit captured output: give it none.
+        try Self.tmux(detached: true, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                       "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 sh -c '\(exports)\(command)'"])
         try Self.tmux(["-L", socket, "set-option", "-t", name, "remain-on-exit", "on"])
     }
 
@@ -45,11 +47,9 @@ final class TmuxSession {
         try Self.tmux(["-L", socket, "resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
-    /// The process id of the program started in the pane (the `sh -c` wrapper's child).
-    func programPID(named program: String) throws -> Int32? {
-        let shell = try Self.tmux(["-L", socket, "list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let output = try Self.run("/usr/bin/pgrep", ["-P", shell, program])
-        return Int32(output.split(separator: "\n").first.map(String.init) ?? "")
+    /// The newest process whose command line contains `pattern`.
+    func newestProcess(matching pattern: String) throws -> Int32? {
+        Int32(try ChildProcess.run("pgrep", ["-n", "-f", pattern]).output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Waits until the screen satisfies `condition` (polling, 10 s by default); returns the last screen.
@@ -68,22 +68,8 @@ final class TmuxSession {
     }
 
     @discardableResult
-    private static func tmux(_ arguments: [String]) throws -> String {
-        try run("/usr/bin/env", ["tmux"] + arguments)
-    }
-
-    @discardableResult
-    static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+    private static func tmux(detached: Bool = false, _ arguments: [String]) throws -> String {
+        try ChildProcess.run("tmux", arguments, captureOutput: !detached).output
     }
 
     enum TmuxError: Error, CustomStringConvertible {

@@ -34,12 +34,18 @@ extension CollectionView {
         needsLayout = layout.needsPrepare && needsLayout
     }
 
+    /// UIKit asks before the new bounds take effect, so inside `shouldInvalidateLayout(forBoundsChange:)`
+    /// and `invalidationContext(forBoundsChange:)` `collectionView.bounds` is still the old rectangle
+    /// (the common idiom `newBounds.size != collectionView.bounds.size` relies on it). The pass
+    /// shows the layout the bounds of the previous pass while it asks.
     private func askLayoutAboutBoundsChange(_ layout: CollectionViewLayout) {
         guard let previous = boundsAtLastPass, previous != bounds else { return }
         let newBounds = bounds
-        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-        }
+        bounds = previous
+        let context = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+            ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        bounds = newBounds
+        if let context { layout.invalidateLayout(with: context) }
     }
 
     private func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {

@@ -81,6 +81,11 @@ open class CollectionView: ScrollView {
         didSet { if bounds != oldValue { setNeedsLayout() } }
     }
 
+    /// Changing the insets changes the space content is laid out in: the layout is invalidated.
+    open override var contentInset: EdgeInsets {
+        didSet { if contentInset != oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
     /// Tells the delegate, as UIScrollView does.
     open override func didScroll() {
         delegate?.scrollViewDidScroll(self)

@@ -2,8 +2,8 @@ import Foundation
 import TermCanvas
 
 /// The bottom row: what the collection view is doing right now — `contentOffset`, `contentSize`,
-/// visible elements, layout passes, `prepare()` calls, views made vs. reused — and a short message
-/// (the last toggle) or the help hint.
+/// visible elements, layout passes, `prepare()` calls, views made vs. reused — after a short message
+/// (the last toggle), and the help hint.
 @MainActor
 enum StatusLine {
     static func text(for collectionView: CollectionView, title: String, message: String?) -> String {
@@ -18,7 +18,8 @@ enum StatusLine {
             "prepare \(stats.prepareCalls)",
             "made \(stats.viewsCreated) reused \(stats.viewsReused)",
         ]
-        return ([title] + facts + [message ?? "? help"]).joined(separator: "│")
+        // The message (the last toggle) comes right after the title so a narrow screen cuts counters, not it.
+        return ([title] + (message.map { [$0] } ?? []) + facts + ["? help"]).joined(separator: "│")
     }
 
     static func draw(_ text: String, into canvas: inout Canvas, row: Int) {

@@ -38,8 +38,6 @@ open class CollectionViewLayout: NSObject {
 
     /// Whether the next layout pass must call `prepare()`. A new layout starts invalid.
     var needsPrepare = true
-    /// The invalidation contexts received since the last `prepare()`, merged.
-    var pendingInvalidation: CollectionViewLayoutInvalidationContext?
     /// Decoration view classes registered by kind.
     var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
 
@@ -110,7 +108,6 @@ open class CollectionViewLayout: NSObject {
     /// Marks the parts of the layout named by `context` invalid. Subclasses that override it must call
     /// `super`. Nothing is recomputed until the next layout pass.
     open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        pendingInvalidation = merged(pendingInvalidation, context)
         needsPrepare = true
         collectionView?.layoutDidInvalidate(with: context)
     }
@@ -198,19 +195,9 @@ open class CollectionViewLayout: NSObject {
         return attributesClass
     }
 
-    /// Called by the collection view after `prepare()`; the pending contexts have been honoured.
+    /// Called by the collection view after `prepare()`. Layouts read what was invalidated from the
+    /// contexts passed to their `invalidateLayout(with:)` override, as in UIKit.
     func didPrepare() {
         needsPrepare = false
-        pendingInvalidation = nil
-    }
-
-    private func merged(
-        _ pending: CollectionViewLayoutInvalidationContext?, _ new: CollectionViewLayoutInvalidationContext
-    ) -> CollectionViewLayoutInvalidationContext {
-        guard let pending else { return new }
-        pending.invalidateEverything = pending.invalidateEverything || new.invalidateEverything
-        pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || new.invalidateDataSourceCounts
-        if let items = new.invalidatedItemIndexPaths { pending.invalidateItems(at: items) }
-        return pending
     }
 }
