@@ -81,9 +81,13 @@ open class CollectionView: ScrollView {
         didSet { if bounds != oldValue { setNeedsLayout() } }
     }
 
-    /// Changing the insets changes the space content is laid out in: the layout is invalidated.
+    /// Changing the insets changes the space content is laid out in: the layout is invalidated the way
+    /// a bounds change invalidates it (geometry, not data or delegate metrics).
     open override var contentInset: EdgeInsets {
-        didSet { if contentInset != oldValue { collectionViewLayout.invalidateLayout() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+        }
     }
 
     /// Tells the delegate, as UIScrollView does.

@@ -23,7 +23,7 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(layout.takeCalls(), [], "setting the offset only marks; the pass does the work")
         collectionView.layoutIfNeeded()
 
-        XCTAssertEqual(layout.takeCalls(), ["shouldInvalidate(7)", "contentSize", "elements(in: 7..<17)"])
+        XCTAssertEqual(layout.takeCalls(), ["shouldInvalidate(7 from 0)", "contentSize", "elements(in: 7..<17)"])
         XCTAssertEqual(collectionView.statistics.prepareCalls, 1)
     }
 
@@ -37,7 +37,7 @@ final class LayoutPassTests: XCTestCase {
         collectionView.layoutIfNeeded()
 
         XCTAssertEqual(layout.takeCalls(), [
-            "shouldInvalidate(3)", "invalidationContext", "invalidate", "prepare", "contentSize", "elements(in: 3..<13)",
+            "shouldInvalidate(3 from 0)", "invalidationContext", "invalidate", "prepare", "contentSize", "elements(in: 3..<13)",
         ])
     }
 
@@ -61,7 +61,7 @@ final class LayoutPassTests: XCTestCase {
         _ = layout.takeCalls()
         collectionView.frame = CGRect(x: 0, y: 0, width: 30, height: 6)
         collectionView.layoutIfNeeded()
-        XCTAssertEqual(layout.takeCalls(), ["shouldInvalidate(0)", "contentSize", "elements(in: 0..<6)"])
+        XCTAssertEqual(layout.takeCalls(), ["shouldInvalidate(0 from 0)", "contentSize", "elements(in: 0..<6)"])
     }
 
     func test_reloadData_invalidates_everything_and_refetches_counts() async {

@@ -44,7 +44,8 @@ final class RecordingListLayout: CollectionViewLayout {
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        calls.append("shouldInvalidate(\(Int(newBounds.minY)))")
+        // UIKit: while asked, `collectionView.bounds` is still the old rectangle.
+        calls.append("shouldInvalidate(\(Int(newBounds.minY)) from \(Int(collectionView?.bounds.minY ?? -1)))")
         return invalidatesOnBoundsChange
     }
 

@@ -15,7 +15,7 @@ final class LiveSessionTests: XCTestCase {
     private static let size = CellSize(width: 40, height: 8)
 
     private func makePane() throws -> BorrowedPane {
-        try XCTSkipUnless(BorrowedPane.isAvailable, "tmux is not installed")
+        guard BorrowedPane.isAvailable else { throw TmuxMissing() }
         return try BorrowedPane(width: Self.size.width, height: Self.size.height)
     }
 
@@ -114,4 +114,9 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertEqual(status, 0)
         try assertRestored(pane)
     }
+}
+
+/// tmux is required, not optional: `.ci/run` installs it.
+private struct TmuxMissing: Error, CustomStringConvertible {
+    var description: String { "tmux is not installed; `bash .ci/run` installs it (or apt-get install -y tmux)" }
 }
