@@ -46,11 +46,14 @@ public struct TerminalRunLoop {
     public func run(_ app: TerminalApp, clock: FrameClock) -> Int32 {
         app.setScreenSize(screen.size)
         var needsFrame = true
+        var wasAnimating = false
         var lastFrameTime = clock.now
         while true {
             app.tick()
             if app.isFinished { break }
-            if needsFrame || app.isAnimating {
+            // The tick that ends an animation changes the frame too: draw once more after animating.
+            let isAnimating = app.isAnimating
+            if needsFrame || isAnimating || wasAnimating {
                 // Frames are paced from their start, so drawing time does not slow the frame rate.
                 lastFrameTime = clock.now
                 var canvas = Canvas(size: screen.size)
@@ -58,6 +61,7 @@ public struct TerminalRunLoop {
                 screen.present(canvas)
                 needsFrame = false
             }
+            wasAnimating = isAnimating
             let timeout = app.isAnimating
                 ? max(0, lastFrameTime + FrameTiming.frameDuration - clock.now) : nil
             for input in source.waitForInput(timeout: timeout) {

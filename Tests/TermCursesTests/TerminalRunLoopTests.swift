@@ -14,6 +14,8 @@ private final class RecordingApp: TerminalApp {
     /// Seconds each render takes on the virtual clock.
     var renderCost = 0.0
     var clock: VirtualClock?
+    /// When set, the animation ends by itself in the tick that brings this to 0 (a spring-back settling).
+    var ticksUntilAnimationEnds: Int?
 
     func setScreenSize(_ size: CellSize) { calls.append("size \(size.width)x\(size.height)") }
     func handle(_ event: InputEvent) {
@@ -25,7 +27,13 @@ private final class RecordingApp: TerminalApp {
         if event == .key(.character("a")) { isAnimating = true }
         if event == .key(.character("s")) { isAnimating = false }
     }
-    func tick() { calls.append("tick") }
+    func tick() {
+        calls.append("tick")
+        if let remaining = ticksUntilAnimationEnds {
+            ticksUntilAnimationEnds = remaining - 1
+            if remaining - 1 == 0 { isAnimating = false }
+        }
+    }
     func render(into canvas: inout Canvas) {
         calls.append("render \(canvas.size.width)x\(canvas.size.height)")
         canvas.write("calls \(calls.count)", x: 0, y: 0)
@@ -128,6 +136,16 @@ final class TerminalRunLoopTests: XCTestCase {
         XCTAssertNil(timeouts[4], "idle again after the animation stops")
         // One frame per wake while animating, even when nothing arrived.
         XCTAssertEqual(source.waits.map(\.presented), [1, 2, 3, 4, 5])
+    }
+
+    // Regression: a spring-back that settled in a tick left its last-but-one frame on screen.
+    func testTheTickThatEndsAnAnimationStillGetsItsFrame() async {
+        app.isAnimating = true
+        app.ticksUntilAnimationEnds = 3
+        let (_, source) = run([[], [], [], [key("q")]])
+        // Ticks 1 and 2 animate; tick 3 ends the animation and its frame is drawn; then the loop idles.
+        XCTAssertEqual(source.waits.map(\.presented), [1, 2, 3, 3])
+        XCTAssertEqual(source.waits.map { $0.timeout == nil }, [false, false, true, true])
     }
 
     func testAnOverdueFrameIsNotWaitedFor() async {

@@ -31,6 +31,7 @@ enum StatusLine {
 
     /// Whole numbers without ".0"; fractions (a rubber-band pull) with one decimal.
     static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", Double(tenths))
     }
 }
