@@ -21,10 +21,8 @@ public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIView = View
 public typealias UIEdgeInsets = EdgeInsets
 
-extension EdgeInsets {
-    /// UIKit's spelling of `EdgeInsets.zero`.
-    public static var UIEdgeInsetsZero: EdgeInsets { .zero }
-}
+/// The pre-Swift-4.2 UIKit constant older layout files still use (`UIEdgeInsets.zero` works too).
+public let UIEdgeInsetsZero = EdgeInsets.zero
 
 extension NSValue {
     /// Boxes a transform, as UIKit's `NSValue(cgAffineTransform:)` does (used to key or compare transforms).

@@ -9,17 +9,16 @@ final class TmuxSession {
     private let socket: String
 
     /// Starts `command` (run by `sh -c`) in a `width`×`height` terminal with TERM=xterm-256color.
-    init(command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    init(command: String, width: Int = 80, height: Int = 24) throws {
         guard Self.isAvailable else {
             throw TmuxError.missing
         }
         name = "tcv\(ProcessInfo.processInfo.processIdentifier)\(Int.random(in: 0..<1_000_000))"
         socket = name
-        let exports = environment.map { "export \($0.key)='\($0.value)'; " }.joined()
         // -u: tmux replaces wide characters with "_" unless it believes the terminal is UTF-8.
         // new-session starts the tmux server, which would inherit captured output: give it none.
         try Self.tmux(detached: true, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                       "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 sh -c '\(exports)\(command)'"])
+                       "env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 sh -c '\(command)'"])
         try Self.tmux(["-L", socket, "set-option", "-t", name, "remain-on-exit", "on"])
     }
 

@@ -15,7 +15,6 @@ extension CollectionView {
     /// The cost follows the number of visible elements, given a layout that answers step 4 in time
     /// proportional to what it returns.
     public func layoutSubviews() {
-        needsLayout = false
         statistics.layoutPasses += 1
         let layout = collectionViewLayout
         askLayoutAboutBoundsChange(layout)
@@ -24,14 +23,17 @@ extension CollectionView {
             layout.didPrepare()
             statistics.prepareCalls += 1
         }
+        // Everything up to here (the bounds change, invalidations) is handled by this pass; a change
+        // from here on (a delegate scrolling, a layout invalidating itself) needs the next one.
+        needsLayout = false
         contentSize = layout.collectionViewContentSize
         let visibleRect = bounds
         let attributes = (layout.layoutAttributesForElements(in: visibleRect) ?? [])
             .filter { $0.frame.overlapsWithArea(visibleRect) }
+        // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
+        // that change is the next pass's bounds change.
+        boundsAtLastPass = visibleRect
         updateVisibleViews(with: attributes)
-        boundsAtLastPass = bounds
-        // A delegate or layout may have invalidated during the pass; that is for the next pass.
-        needsLayout = layout.needsPrepare && needsLayout
     }
 
     /// UIKit asks before the new bounds take effect, so inside `shouldInvalidateLayout(forBoundsChange:)`

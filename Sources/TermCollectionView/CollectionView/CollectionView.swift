@@ -100,11 +100,7 @@ open class CollectionView: ScrollView {
     open func reloadData() {
         cachedItemCounts = nil
         selectedIndexPaths.removeAll()
-        for key in displayOrder {
-            if let view = visibleViews[key] { endDisplaying(view, key: key) }
-        }
-        visibleViews.removeAll()
-        displayOrder.removeAll()
+        removeAllVisibleViews()
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
@@ -142,13 +138,18 @@ open class CollectionView: ScrollView {
 
     private func attach(_ layout: CollectionViewLayout) {
         layout.collectionView = self
+        removeAllVisibleViews()
+        boundsAtLastPass = nil
+        layout.invalidateLayout()
+    }
+
+    /// Takes every view off screen into the reuse queues (reload, new layout).
+    private func removeAllVisibleViews() {
         for key in displayOrder {
             if let view = visibleViews[key] { endDisplaying(view, key: key) }
         }
         visibleViews.removeAll()
         displayOrder.removeAll()
-        boundsAtLastPass = nil
-        layout.invalidateLayout()
     }
 
     /// Called by the layout whenever it is invalidated.

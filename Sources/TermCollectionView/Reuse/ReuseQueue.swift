@@ -23,7 +23,4 @@ struct ReuseQueue {
     mutating func dequeue(_ key: Key) -> CollectionReusableView? {
         queues[key]?.popLast()
     }
-
-    /// The number of waiting views, over all keys.
-    var count: Int { queues.values.reduce(0) { $0 + $1.count } }
 }

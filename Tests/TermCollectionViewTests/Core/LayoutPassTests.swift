@@ -39,6 +39,8 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(layout.takeCalls(), [
             "shouldInvalidate(3 from 0)", "invalidationContext", "invalidate", "prepare", "contentSize", "elements(in: 3..<13)",
         ])
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.takeCalls(), [], "the invalidation was consumed by that pass; no second pass")
     }
 
     func test_invalidateLayout_only_marks_and_the_next_pass_prepares_once() async {
@@ -77,6 +79,19 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 5)
         XCTAssertEqual(layout.takeCalls().first, "prepare")
         XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 4, "rows 0-3 of 3 rows each intersect 0..<10")
+    }
+
+    func test_a_scroll_made_by_the_delegate_during_a_pass_gets_its_own_pass() async {
+        let (collectionView, layout, dataSource) = makeListCollectionView(counts: [100])
+        dataSource.onWillDisplay = { collectionView, indexPath in
+            if indexPath.item == 0 { collectionView.contentOffset = CGPoint(x: 0, y: 30) }
+        }
+        collectionView.layoutIfNeeded()
+        dataSource.onWillDisplay = nil
+        _ = layout.takeCalls()
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.takeCalls(), ["shouldInvalidate(30 from 0)", "contentSize", "elements(in: 30..<40)"])
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.first, IndexPath(item: 10, section: 0))
     }
 
     func test_programmatic_contentOffset_is_not_clamped() async {

@@ -31,6 +31,8 @@ final class ItemsDataSource: CollectionViewDataSource, CollectionViewDelegate {
     var willDisplay = 0
     var didEndDisplaying = 0
     var scrolls = 0
+    /// Runs when a cell is about to appear (tests use it to change things mid-pass).
+    var onWillDisplay: ((CollectionView, IndexPath) -> Void)?
 
     init(counts: [Int]) {
         self.counts = counts
@@ -49,6 +51,7 @@ final class ItemsDataSource: CollectionViewDataSource, CollectionViewDelegate {
 
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
         willDisplay += 1
+        onWillDisplay?(collectionView, indexPath)
     }
 
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
