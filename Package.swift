@@ -39,9 +39,13 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", dependencies: ["TermCanvas"], path: "Tests/TestSupport"),
-        .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"]),
+        // Golden frames are read beside each test file (#filePath), not bundled as resources.
+        .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "TestSupport"]),
+        .testTarget(
+            name: "DemosTests", dependencies: ["Demos", "TestSupport"],
+            exclude: ["Flow/Snapshots", "Jungle/Snapshots", "Tree/Snapshots", "Decoration/Snapshots"]
+        ),
         // UIKit-era layout files are Swift 5 code: the port test compiles them as such (DESIGN.md).
         .testTarget(
             name: "UIKitCompatTests", dependencies: ["UIKitCompat"],

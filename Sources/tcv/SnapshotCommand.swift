@@ -28,7 +28,7 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let screenSize = ScreenSizeArgument.parse(size)
             let steps: [KeyScriptStep]
             do {
