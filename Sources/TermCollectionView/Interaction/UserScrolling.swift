@@ -55,8 +55,9 @@ public final class UserScrolling {
     public func perform(_ command: ScrollCommand) {
         guard scrollView.isScrollEnabled else { return }
         lastScrollTime = clock.now
-        if drag == nil { beginDrag() }
+        // A new touch stops whatever the content was doing, as a finger on a moving scroll view does.
         scrollView.stopOffsetAnimation()
+        if drag == nil { beginDrag() }
         drag?.lastInputTime = clock.now
         let page = pageDelta()
         let axis = self.axis(of: command, pageAxis: page.axis)
@@ -89,8 +90,6 @@ public final class UserScrolling {
     private typealias Axis = UserDrag.Axis
 
     private func beginDrag() {
-        // A new touch stops whatever the content was doing, as a finger on a moving scroll view does.
-        scrollView.stopOffsetAnimation()
         scrollView.scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
         scrollView.isDragging = true
         drag = UserDrag(startOffset: scrollView.contentOffset, time: clock.now)

@@ -5,7 +5,9 @@ import TermCanvas
 ///
 /// As in UIKit, `bounds.origin` *is* `contentOffset`, and setting `contentOffset` in code is not
 /// clamped to the content (user scrolling — see `UserScrolling` — is). Animated offset changes run on
-/// the injected `clock`; the host advances them each frame with `updateAnimations()`.
+/// the injected `clock`; the host advances them each frame with `updateAnimations()`. User drags,
+/// their deceleration and animated changes are reported to the delegate in UIKit's order (see
+/// `ScrollViewDelegate`); one offset animation runs at a time.
 @preconcurrency @MainActor
 open class ScrollView: View {
     /// The size of the scrollable content.
