@@ -6,7 +6,7 @@ final class CommandLineTests: XCTestCase {
     func test_list_names_every_demo_with_a_description() throws {
         let result = try TCVBinary.run(["list"])
         XCTAssertEqual(result.status, 0)
-        for name in ["flow", "jungle", "tree", "decoration"] {
+        for name in ["flow", "jungle", "tree", "decoration", "carousel"] {
             XCTAssertTrue(result.output.contains("\n\(name) ") || result.output.hasPrefix("\(name) "), "missing \(name):\n\(result.output)")
         }
     }

@@ -90,6 +90,28 @@ final class LiveTerminalTests: XCTestCase {
         }
     }
 
+    /// Two page keys in the live carousel: the drag ends, the layout snaps, and the content settles with
+    /// Uranus centred (160 columns paged, the card nearest the centre rests at 26 · 6 = 156) — the same
+    /// frame `tcv snapshot` computes for the keys on its virtual clock.
+    func test_carousel_pages_and_rests_with_a_card_centred() throws {
+        let headless = try TCVBinary.run(["snapshot", "carousel", "--size", "80x24", "--keys", "<PgDn><PgDn><Wait:800>"])
+        XCTAssertEqual(headless.status, 0, headless.error)
+        let expected = headless.output.components(separatedBy: "\n").prefix(23).map(trimmed)
+        XCTAssertTrue(expected.joined().contains("Uranus"), expected.joined(separator: "\n"))
+        let tmux = try session("demo carousel")
+        try tmux.waitForScreen("the carousel") { self.statusLine($0).contains("offset 0,0") && $0.joined().contains("Mercury") }
+        try tmux.send("PageDown", "PageDown")
+        let screen = try tmux.waitForScreen(timeout: 5, "the carousel at rest on Uranus") {
+            self.statusLine($0).contains("offset 156,0") && Array($0.prefix(23).map(self.trimmed)) == Array(expected)
+        }
+        XCTAssertEqual(Array(screen.prefix(23).map(trimmed)), Array(expected))
+        let centredTop = try XCTUnwrap(screen.firstIndex { $0.contains("╭──────────────────────╮") })
+        XCTAssertEqual(screen[centredTop].firstIndex(of: "╭").map { screen[centredTop].distance(from: screen[centredTop].startIndex, to: $0) }, 28,
+                       "the whole card spans columns 28–51 of 80: centred")
+        try tmux.send("q")
+        try tmux.waitForScreen("carousel quit") { $0.joined().contains("echo=") }
+    }
+
     private func trimmed(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }

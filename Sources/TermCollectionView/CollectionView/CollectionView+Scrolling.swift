@@ -39,3 +39,21 @@ extension CollectionView {
         return offset
     }
 }
+
+extension CollectionView {
+    /// Where a user drag comes to rest: the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+    /// for the offset the drag's steps reached, asked after a layout pass so the layout answers for
+    /// the current bounds. `velocity` is the drag's, in cells per millisecond — in practice UIKit
+    /// passes the delegate's points per millisecond here too, although this method's documentation
+    /// says points per second.
+    func targetContentOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        layoutIfNeeded()
+        return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    /// Whether the layout scrolls sideways (a horizontal flow layout), so page keys page sideways even
+    /// when the content also has a little vertical range.
+    var scrollsHorizontallyByLayout: Bool {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.scrollDirection == .horizontal
+    }
+}

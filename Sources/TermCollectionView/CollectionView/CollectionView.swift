@@ -95,6 +95,9 @@ open class CollectionView: ScrollView {
         delegate?.scrollViewDidScroll(self)
     }
 
+    /// Scroll events (dragging, deceleration, animations) go to `delegate`, as in UIKit.
+    override var scrollViewDelegate: ScrollViewDelegate? { delegate }
+
     /// Discards all visible views and counts, and lays out from scratch on the next pass; the layout
     /// is invalidated with `invalidateEverything` and `invalidateDataSourceCounts`.
     open func reloadData() {

@@ -1,16 +1,5 @@
 import Foundation
 
-/// Hears about scrolling: UIKit's `UIScrollViewDelegate` (the part a terminal has).
-@preconcurrency @MainActor
-public protocol ScrollViewDelegate: AnyObject {
-    /// Called after every change of `contentOffset`.
-    func scrollViewDidScroll(_ scrollView: ScrollView)
-}
-
-extension ScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
-}
-
 /// Hears about display and selection: UIKit's `UICollectionViewDelegate`. Every method is optional.
 @preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {

@@ -43,6 +43,13 @@ public final class CollectionViewHost: TerminalApp {
 
     public var isAnimating: Bool { scrolling.needsFrames }
 
+    /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
+    /// `KeyCommand`s scroll, e.g. to describe what a scroll key does in that screen's help.
+    public func scroll(_ command: ScrollCommand) {
+        collectionView.layoutIfNeeded()
+        scrolling.perform(command)
+    }
+
     /// The collection view takes every row but the status line.
     public func setScreenSize(_ size: CellSize) {
         collectionView.frame = CGRect(x: 0, y: 0, width: CGFloat(size.width), height: CGFloat(max(0, size.height - 1)))

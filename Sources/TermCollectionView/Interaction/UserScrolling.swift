@@ -4,20 +4,40 @@ import TermCanvas
 /// Where a key press becomes a `contentOffset`: applies `ScrollCommand`s to a scroll view the way a
 /// finger would.
 ///
+/// A burst of scroll input — keys, a page key, wheel notches — is one user drag. Its first input tells
+/// the delegate `scrollViewWillBeginDragging`; each step moves the content at once (steps are not
+/// flings, so the content never glides on past where they left it). When no input came for
+/// `dragEndDelay`, the drag ends in UIKit's order: the target is the clamped offset the steps reached,
+/// or with `isPagingEnabled` the page boundary in the velocity's direction, or for a collection view
+/// what its layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` makes of
+/// it; then `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (the delegate may move
+/// the target), `scrollViewDidEndDragging(_:willDecelerate:)`, and when the target is elsewhere
+/// `scrollViewWillBeginDecelerating`, a settle animation (see `ScrollView.decelerationRate`) and
+/// `scrollViewDidEndDecelerating`.
+///
 /// User scrolling is clamped to the content. With `bounces` on, pushing past an edge pulls the content
-/// with rubber-band resistance; when no scroll command has come for `springBackDelay` seconds the
-/// content springs back to the edge with an animation (run by the host's clock ticks). Programmatic
-/// `contentOffset` changes are not this type's business and are never clamped.
+/// with rubber-band resistance; a drag that ends pulled rests on that edge: the layout is not asked
+/// (UIKit bounces back before any snapping), and once no scroll command has come for
+/// `springBackDelay` the content springs back as the drag's deceleration. Only one offset animation
+/// runs at a time. Programmatic `contentOffset` changes are not this type's business and are never
+/// clamped.
 @MainActor
 public final class UserScrolling {
     /// Idle time after which an overscrolled view springs back: about the gap between key repeats.
     public static let springBackDelay = 0.25
+    /// Idle time after which a burst of scroll input counts as a finished drag: longer than a key's
+    /// auto-repeat interval (~30 ms) and a wheel's notches, shorter than a deliberate pause.
+    public static let dragEndDelay = 0.15
+    /// UIKit's page turn and scroll animations take about a third of a second.
+    static let pageTurnDuration = ContentOffsetAnimation.defaultDuration
 
     private unowned let scrollView: ScrollView
     private let clock: FrameClock
     /// Accumulated pull past each edge, in rows/columns of user input (negative: before the start).
     private var pull = CGPoint.zero
     private var lastScrollTime = -Double.infinity
+    /// The drag in progress, if any.
+    private var drag: UserDrag?
 
     public init(scrollView: ScrollView, clock: FrameClock) {
         self.scrollView = scrollView
@@ -27,16 +47,23 @@ public final class UserScrolling {
     /// Whether the view is pulled past an edge (and will spring back).
     public var isOverscrolled: Bool { pull != .zero }
 
-    /// Whether frames are needed without input: overscrolled (waiting to spring back) or animating.
-    public var needsFrames: Bool { isOverscrolled || scrollView.offsetAnimation != nil }
+    /// Whether frames are needed without input: a drag waiting to end, overscrolled (waiting to spring
+    /// back) or animating.
+    public var needsFrames: Bool { drag != nil || isOverscrolled || scrollView.offsetAnimation != nil }
 
-    /// Applies one user scroll command.
+    /// Applies one user scroll command, beginning a drag if none is under way.
     public func perform(_ command: ScrollCommand) {
         guard scrollView.isScrollEnabled else { return }
         lastScrollTime = clock.now
+        // A new touch stops whatever the content was doing, as a finger on a moving scroll view does.
         scrollView.stopOffsetAnimation()
-        let range = scrollView.contentOffsetRange
+        if drag == nil { beginDrag() }
+        drag?.lastInputTime = clock.now
         let page = pageDelta()
+        let axis = self.axis(of: command, pageAxis: page.axis)
+        if scrollView.isDirectionalLockEnabled, let locked = drag?.axis, locked != axis { return }
+        if drag?.axis == nil { drag?.axis = axis }
+        let range = scrollView.contentOffsetRange
         switch command {
         case .lines(let rows): move(axis: .vertical, by: CGFloat(rows), range: range)
         case .columns(let columns): move(axis: .horizontal, by: CGFloat(columns), range: range)
@@ -48,20 +75,85 @@ public final class UserScrolling {
         }
     }
 
-    /// Called every frame: starts the spring-back once the user has been idle long enough.
+    /// Called every frame: ends a drag once the input paused for `dragEndDelay`, and starts the
+    /// spring-back once the user has been idle for `springBackDelay`.
     public func tick() {
-        guard isOverscrolled, clock.now - lastScrollTime >= Self.springBackDelay else { return }
+        if let drag, clock.now - drag.lastInputTime >= Self.dragEndDelay {
+            endDrag(drag)
+        }
+        guard drag == nil, isOverscrolled, clock.now - lastScrollTime >= Self.springBackDelay else { return }
         pull = .zero
         let target = scrollView.clampedToContent(scrollView.contentOffset)
-        scrollView.setContentOffset(target, animated: true)
+        scrollView.decelerate(to: target, duration: ContentOffsetAnimation.defaultDuration, curve: .easeOut)
     }
 
-    private enum Axis { case vertical, horizontal }
+    private typealias Axis = UserDrag.Axis
 
-    /// Pages go vertically, or horizontally when only horizontal scrolling is possible.
+    private func beginDrag() {
+        scrollView.scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
+        scrollView.isDragging = true
+        drag = UserDrag(startOffset: scrollView.contentOffset, time: clock.now)
+    }
+
+    private func endDrag(_ ended: UserDrag) {
+        drag = nil
+        scrollView.isDragging = false
+        let velocity = ended.velocity(endingAt: scrollView.contentOffset)
+        let edge = scrollView.clampedToContent(scrollView.contentOffset)
+        var target = restingOffset(proposed: edge, velocity: velocity)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            scrollView.scrollViewDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: pointer)
+        }
+        let willDecelerate = target != scrollView.contentOffset
+        scrollView.scrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: willDecelerate)
+        guard willDecelerate else { return }
+        scrollView.scrollViewDelegate?.scrollViewWillBeginDecelerating(scrollView)
+        if isOverscrolled && target == edge {
+            // The rubber band's spring-back (in `tick`) is this drag's deceleration.
+            scrollView.isDecelerating = true
+            return
+        }
+        pull = .zero
+        if scrollView.isPagingEnabled {
+            scrollView.decelerate(to: target, duration: Self.pageTurnDuration, curve: .easeOut)
+        } else {
+            let distance = hypot(target.x - scrollView.contentOffset.x, target.y - scrollView.contentOffset.y)
+            let rate = scrollView.decelerationRate
+            scrollView.decelerate(to: target, duration: ScrollView.decelerationDuration(distance: distance, rate: rate),
+                                  curve: .deceleration(rate: rate.rawValue))
+        }
+    }
+
+    /// Where the drag should rest before the delegate has its say: the edge when pulled past it, a
+    /// page boundary when paging, otherwise the proposal as a collection view's layout adjusts it.
+    private func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        if isOverscrolled { return proposed }
+        if scrollView.isPagingEnabled {
+            return PagingTarget.offset(from: scrollView.contentOffset, velocity: velocity,
+                                       pageSize: scrollView.bounds.size, range: scrollView.contentOffsetRange)
+        }
+        if let collectionView = scrollView as? CollectionView {
+            return collectionView.targetContentOffsetAfterUserScrolling(proposed: proposed, velocity: velocity)
+        }
+        return proposed
+    }
+
+    private func axis(of command: ScrollCommand, pageAxis: Axis) -> Axis {
+        switch command {
+        case .lines: return .vertical
+        case .columns: return .horizontal
+        case .pages, .top, .bottom: return pageAxis
+        }
+    }
+
+    /// Pages go along the scroll axis: horizontally for a collection view whose layout scrolls
+    /// horizontally (a horizontal flow layout, even with a sliver of vertical range) or when only
+    /// horizontal scrolling is possible; vertically otherwise.
     private func pageDelta() -> (axis: Axis, length: CGFloat) {
         let range = scrollView.contentOffsetRange
-        if range.max.y <= range.min.y && range.max.x > range.min.x {
+        let onlyHorizontal = range.max.y <= range.min.y && range.max.x > range.min.x
+        let layoutIsHorizontal = (scrollView as? CollectionView)?.scrollsHorizontallyByLayout ?? false
+        if onlyHorizontal || layoutIsHorizontal {
             return (.horizontal, max(1, scrollView.bounds.width))
         }
         return (.vertical, max(1, scrollView.bounds.height))

@@ -5,7 +5,9 @@ import TermCanvas
 ///
 /// As in UIKit, `bounds.origin` *is* `contentOffset`, and setting `contentOffset` in code is not
 /// clamped to the content (user scrolling — see `UserScrolling` — is). Animated offset changes run on
-/// the injected `clock`; the host advances them each frame with `updateAnimations()`.
+/// the injected `clock`; the host advances them each frame with `updateAnimations()`. User drags,
+/// their deceleration and animated changes are reported to the delegate in UIKit's order (see
+/// `ScrollViewDelegate`); one offset animation runs at a time.
 @preconcurrency @MainActor
 open class ScrollView: View {
     /// The size of the scrollable content.
@@ -20,6 +22,38 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
     /// Whether the user may scroll.
     open var isScrollEnabled = true
+    /// How quickly the content slows down when it settles after a user drag. Default `.normal`.
+    ///
+    /// Key presses and wheel notches are steps, not flings: the content never glides past where the
+    /// steps left it. The rate shapes the settle from there to the drag's target (a snapping layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` or the delegate's change):
+    /// UIKit's exponential deceleration, the speed multiplied by the rate each millisecond, lasting
+    /// `decelerationDuration(distance:rate:)` — so `.fast` settles a 13-cell snap in ≈ 0.32 s and
+    /// `.normal` in ≈ 1.6 s. A layout that does not snap leaves nothing to settle. Paging and the
+    /// rubber band's spring-back do not use it (see `isPagingEnabled`, `bounces`).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a user drag comes to rest on a multiple of the bounds size along each scrolling axis.
+    /// Default `false`.
+    ///
+    /// When a drag ends, the content rests on the page boundary next in the direction of the drag's
+    /// velocity from where the steps left it (from a page at rest: the next page, UIKit's one page
+    /// per swipe), or the nearest boundary when the velocity is zero, clamped to the content. As in
+    /// UIKit, paging decides the target itself: a collection view's layout is not asked for a target
+    /// (snapping layouts need paging off); the delegate still may change it. The page turn is the
+    /// standard 0.3 s ease-out.
+    open var isPagingEnabled = false
+    /// Whether a user drag keeps to the axis it started on. Default `false`.
+    ///
+    /// Every key or wheel notch moves along one axis, so a drag only ever mixes axes when keys of both
+    /// are pressed within one burst; with the lock on, steps along the other axis are ignored until
+    /// the drag ends (UIKit's lock keeps a finger's drag to its first direction likewise).
+    open var isDirectionalLockEnabled = false
+    /// Whether the user is scrolling: from the first scroll input of a burst until no input came for
+    /// `UserScrolling.dragEndDelay`.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving to where the last drag said it should rest (a snap, a page turn,
+    /// the rubber band's spring-back).
+    public internal(set) var isDecelerating = false
     /// The clock animations run on; without one, animated changes happen at once.
     public var clock: FrameClock?
 
@@ -39,8 +73,10 @@ open class ScrollView: View {
     /// The insets content is laid out within; equal to `contentInset` (there are no safe areas).
     open var adjustedContentInset: EdgeInsets { contentInset }
 
-    /// Sets the offset, animated on `clock` when `animated` and a clock exists.
+    /// Sets the offset, animated on `clock` when `animated` and a clock exists. Stops a deceleration;
+    /// an animated change tells the delegate `scrollViewDidEndScrollingAnimation` when it arrives.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        isDecelerating = false
         if animated, let clock {
             offsetAnimation = ContentOffsetAnimation(from: self.contentOffset, to: contentOffset, start: clock.now)
         } else {
@@ -49,19 +85,52 @@ open class ScrollView: View {
         }
     }
 
-    /// Stops a running offset animation where it is.
+    /// Stops a running offset animation (and any deceleration) where it is.
     public func stopOffsetAnimation() {
         offsetAnimation = nil
+        isDecelerating = false
+    }
+
+    /// Moves the content to where a drag said it should rest, over `duration` along `curve`, and tells
+    /// the delegate `scrollViewDidEndDecelerating` on arrival (at once without a clock or duration).
+    func decelerate(to target: CGPoint, duration: Double, curve: ContentOffsetAnimation.Curve) {
+        isDecelerating = true
+        guard let clock, duration > 0 else {
+            offsetAnimation = nil
+            contentOffset = target
+            endDeceleration()
+            return
+        }
+        offsetAnimation = ContentOffsetAnimation(from: contentOffset, to: target, start: clock.now,
+                                                 duration: duration, curve: curve)
     }
 
     /// Advances a running offset animation to the clock's time. Returns whether one is still running.
     @discardableResult
     open func updateAnimations() -> Bool {
         guard let animation = offsetAnimation, let clock else { return false }
+        let finished = animation.isFinished(at: clock.now)
+        if finished { offsetAnimation = nil }
         contentOffset = animation.offset(at: clock.now)
-        if animation.isFinished(at: clock.now) { offsetAnimation = nil }
+        // A delegate may have started something new from `scrollViewDidScroll`.
+        if finished && offsetAnimation == nil {
+            if isDecelerating {
+                endDeceleration()
+            } else {
+                scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        }
         return offsetAnimation != nil
     }
+
+    private func endDeceleration() {
+        isDecelerating = false
+        scrollViewDelegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// The delegate the scroll view reports to; `CollectionView` answers its `delegate`. (UIKit's
+    /// `UICollectionView` narrows `UIScrollView.delegate`'s type, which Swift cannot express.)
+    var scrollViewDelegate: ScrollViewDelegate? { nil }
 
     /// The smallest and largest offsets user scrolling may rest at: the content plus its insets,
     /// or the top-left when the content is smaller than the view.

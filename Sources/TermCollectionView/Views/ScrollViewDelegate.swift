@@ -1,0 +1,42 @@
+import Foundation
+
+/// Hears about scrolling: UIKit's `UIScrollViewDelegate`, the part a terminal has. Every method is
+/// optional.
+///
+/// A user drag (see `UserScrolling`) reports, in UIKit's order: `scrollViewWillBeginDragging`,
+/// `scrollViewDidScroll` for each step, then when the input stops `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, and if the content still has to move,
+/// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame and `scrollViewDidEndDecelerating`.
+/// An animated `setContentOffset(_:animated:)` (or `scrollToItem(at:at:animated:)`) reports
+/// `scrollViewDidEndScrollingAnimation` when it arrives.
+@preconcurrency @MainActor
+public protocol ScrollViewDelegate: AnyObject {
+    /// Called after every change of `contentOffset`.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// The user is about to scroll: the first scroll key, page key or wheel notch of a burst.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The user stopped scrolling. `velocity` is in cells per millisecond (UIKit: points per
+    /// millisecond), measured over the drag; `targetContentOffset` is where the content will rest —
+    /// assign to `targetContentOffset.pointee` to rest somewhere else.
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` is true when the content still moves to its target.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving to the target of the drag that just ended.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The content came to rest after a drag.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animation started by `setContentOffset(_:animated:)` arrived.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
