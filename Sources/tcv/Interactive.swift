@@ -15,7 +15,7 @@ enum Interactive {
         } catch {
             CommandFailure.exit(error.description)
         }
-        UsageError.stopHandler = { error in
+        UsageError.handler = { error in
             session.end()
             CommandFailure.exit(error.description)
         }

@@ -37,7 +37,7 @@ struct SnapshotCommand: ParsableCommand {
                 CommandFailure.exit(String(describing: error))
             }
             let clock = VirtualClock()
-            UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
+            UsageError.handler = { error in CommandFailure.exit(error.description) }
             let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : DemoName.resolve(name).makeHost(clock)
             let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
             print(ansi ? canvas.ansiText() : canvas.text)

@@ -28,6 +28,7 @@ extension CollectionViewDataSource {
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
-        UsageError.stop(.missingSupplementaryDataSource(kind: kind))
+        UsageError.report(.missingSupplementaryDataSource(kind: kind))
+        return CollectionReusableView(frame: .zero)
     }
 }

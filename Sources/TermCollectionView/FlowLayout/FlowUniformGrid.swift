@@ -60,6 +60,10 @@ struct FlowUniformGrid: Sendable {
         return 1 + further
     }
 
+    /// Whether the items cover any cell. Zero-area items are never returned by queries: UIKit draws
+    /// nothing for them, and counting them as visible made every query return every item.
+    var itemsHaveArea: Bool { itemScrollLength > 0 && itemCrossLength > 0 }
+
     /// The scroll length of all lines, without insets.
     var length: CGFloat {
         lineCount == 0 ? 0 : CGFloat(lineCount) * itemScrollLength + CGFloat(lineCount - 1) * (linePitch - itemScrollLength)
@@ -77,7 +81,7 @@ struct FlowUniformGrid: Sendable {
     /// The items whose line and column may touch `scroll` × `cross`, line by line; a superset
     /// by at most one line and one column on each side, which the caller filters exactly.
     func candidateItems(scroll: FlowSpan, cross: FlowSpan, itemsStart: CGFloat) -> [Int] {
-        guard lineCount > 0 else { return [] }
+        guard lineCount > 0, itemsHaveArea else { return [] }
         let lines = candidateIndices(of: FlowSpan(lower: scroll.lower - itemsStart, upper: scroll.upper - itemsStart),
                                      pitch: linePitch, length: itemScrollLength, count: lineCount)
         let columns = candidateIndices(of: FlowSpan(lower: cross.lower - firstCross, upper: cross.upper - firstCross),

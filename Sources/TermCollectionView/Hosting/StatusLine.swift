@@ -29,8 +29,10 @@ enum StatusLine {
         canvas.write(DisplayWidth.truncate(text, toWidth: canvas.size.width), x: 0, y: row, style: style)
     }
 
-    /// Whole numbers without ".0"; fractions (a rubber-band pull) with one decimal.
+    /// Whole numbers without ".0"; fractions (a rubber-band pull) with one decimal; values too large
+    /// for whole-number printing (an infinite or 1e300 content size a layout returned) in exponent form.
     static func format(_ value: CGFloat) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%.3g", Double(value)) }
         let tenths = (value * 10).rounded() / 10
         return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", Double(tenths))
     }

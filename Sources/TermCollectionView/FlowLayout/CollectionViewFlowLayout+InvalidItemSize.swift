@@ -1,0 +1,23 @@
+import Foundation
+
+/// Items with no area. UIKit's flow layout logs "Negative or zero item sizes are not supported by flow
+/// layout. … Invalid size: {0, 0}" (deltachat/deltachat-ios#1854) and shows nothing for them; here
+/// they are never returned by `layoutAttributesForElements(in:)`, so a million zero-width items cost
+/// nothing, and the problem is reported once through the collection view's `layoutDiagnostics`.
+extension CollectionViewFlowLayout {
+    func reportInvalidItemSize(_ size: CGSize, source: String) {
+        let value = "{\(ProblemValue.of(size.width)), \(ProblemValue.of(size.height))}"
+        collectionView?.layoutDiagnostics.report(LayoutProblem(
+            category: .zeroItemSize, source: String(describing: type(of: self)), property: source, value: value,
+            message: "Negative or zero item sizes are not supported by flow layout. Invalid size: \(value); "
+                + "these items are not shown",
+            fix: "give items a positive width and height (\(source))"))
+    }
+}
+
+extension FlowUniformGrid {
+    /// The items' size in x/y terms, for reports.
+    func itemSize(_ axis: FlowAxis) -> CGSize {
+        axis.size(scrollLength: itemScrollLength, crossLength: itemCrossLength)
+    }
+}
