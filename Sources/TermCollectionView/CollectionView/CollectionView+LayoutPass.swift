@@ -33,8 +33,7 @@ extension CollectionView {
         needsLayout = false
         contentSize = scrollableContentSize(layout.collectionViewContentSize)
         let visibleRect = bounds
-        let attributes = displayableAttributes(layout.layoutAttributesForElements(in: visibleRect) ?? [])
-            .filter { $0.frame.overlapsWithArea(visibleRect) }
+        let attributes = displayableAttributes(layout.layoutAttributesForElements(in: visibleRect) ?? [], in: visibleRect)
         // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
         // that change is the next pass's bounds change.
         boundsAtLastPass = visibleRect

@@ -12,10 +12,11 @@ extension CollectionView {
     /// positions stay within the ±2^53 coordinates that can be drawn.
     public static let maximumNumberOfItemsInSection = 1 << 40
 
-    /// The attributes the pass may show: those with drawable geometry and an index path the data
-    /// source has. Cost: a constant per attributes object.
-    func displayableAttributes(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {
-        attributes.filter { hasDrawableGeometry($0) && hasIndexPathInData($0) }
+    /// The attributes the pass shows: drawable geometry, sharing some area with `visibleRect`, and an
+    /// index path the data source has. Elements outside the rect are not judged on their index path
+    /// (a layout may return a little more than asked). Cost: a constant per attributes object.
+    func displayableAttributes(_ attributes: [CollectionViewLayoutAttributes], in visibleRect: CGRect) -> [CollectionViewLayoutAttributes] {
+        attributes.filter { hasDrawableGeometry($0) && $0.frame.overlapsWithArea(visibleRect) && hasIndexPathInData($0) }
     }
 
     /// `size` limited to what can be scrolled: NaN and negative lengths become 0, infinite or absurd
@@ -50,7 +51,7 @@ extension CollectionView {
         guard count > limit else { return max(0, count) }
         let subject = section.map { "\(property) for section \($0)" } ?? property
         reportLayoutProblem(
-            .countTooLarge, element: nil, property: property + (section.map { " \($0)" } ?? ""), value: String(count),
+            .countTooLarge, source: dataSource.map { String(describing: type(of: $0)) }, element: nil, property: property + (section.map { " \($0)" } ?? ""), value: String(count),
             message: "\(subject) returned \(count), more than the \(limit) the geometry can hold "
                 + "(content length not representable); only the first \(limit) are shown",
             fix: "return the real count from the data source")
@@ -130,11 +131,13 @@ extension CollectionView {
         return summary + "; section \(indexPath.section) has \(items) item\(items == 1 ? "" : "s")"
     }
 
+    /// Reports a problem in what the layout (or, given `source`, the data source) returned.
     private func reportLayoutProblem(
-        _ category: LayoutProblem.Category, element: String?, property: String, value: String, message: String, fix: String
+        _ category: LayoutProblem.Category, source: String? = nil, element: String?, property: String, value: String,
+        message: String, fix: String
     ) {
         layoutDiagnostics.report(LayoutProblem(
-            category: category, source: String(describing: type(of: collectionViewLayout)), element: element,
+            category: category, source: source ?? String(describing: type(of: collectionViewLayout)), element: element,
             property: property, value: value, message: message, fix: fix))
     }
 }

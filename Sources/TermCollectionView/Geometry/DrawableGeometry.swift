@@ -52,6 +52,6 @@ enum ProblemValue {
     static func of(_ size: CGSize) -> String { "(\(of(size.width)), \(of(size.height)))" }
 
     static func of(_ value: CGFloat) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        value.isFinite && value == value.rounded() && abs(value) <= DrawableGeometry.maximumMagnitude ? String(Int(value)) : "\(value)"
     }
 }

@@ -3,10 +3,13 @@ import TermCanvas
 
 /// The bottom row: what the collection view is doing right now — `contentOffset`, `contentSize`,
 /// visible elements, layout passes, `prepare()` calls, views made vs. reused — after a short message
-/// (the last toggle), and the help hint.
+/// (the last toggle), and the help hint. When the layout has problems (see `LayoutDiagnostics`), the
+/// latest comes first after the title, with their count, so a broken layout says why while it runs.
 @MainActor
 enum StatusLine {
     static func text(for collectionView: CollectionView, title: String, message: String?) -> String {
+        let problems = collectionView.layoutDiagnostics.problems
+        let warning = problems.last.map { "⚠ \(problems.count) layout problem\(problems.count == 1 ? "" : "s"): \($0)" }
         let stats = collectionView.statistics
         let offset = collectionView.contentOffset
         let size = collectionView.contentSize
@@ -19,7 +22,7 @@ enum StatusLine {
             "made \(stats.viewsCreated) reused \(stats.viewsReused)",
         ]
         // The message (the last toggle) comes right after the title so a narrow screen cuts counters, not it.
-        return ([title] + (message.map { [$0] } ?? []) + facts + ["? help"]).joined(separator: "│")
+        return ([title] + [warning, message].compactMap { $0 } + facts + ["? help"]).joined(separator: "│")
     }
 
     static func draw(_ text: String, into canvas: inout Canvas, row: Int) {

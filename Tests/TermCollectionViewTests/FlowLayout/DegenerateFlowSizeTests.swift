@@ -1,0 +1,67 @@
+import Foundation
+@testable import TermCollectionView
+import XCTest
+
+/// Issue 8: zero-area flow items. On main every query returned every item — they all sat on one
+/// line and zero-area rectangles counted as visible (1M items: 863 MB, 7.7 s; 10M: over 4 GB).
+/// UIKit logs "Negative or zero item sizes are not supported by flow layout" and shows nothing.
+@MainActor
+final class DegenerateFlowSizeTests: XCTestCase {
+    private var recorder: ProblemRecorder!
+
+    override func setUp() async throws {
+        recorder = ProblemRecorder()
+    }
+
+    override func tearDown() async throws {
+        recorder.stop()
+    }
+
+    private func flow(itemSize: CGSize, items: Int) -> (CollectionView, CollectionViewFlowLayout, HugeCounts) {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = itemSize
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 80, height: 23), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = HugeCounts(sections: 1, items: items)
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        return (collectionView, layout, dataSource)
+    }
+
+    func test_ten_million_zero_width_items_return_nothing_and_are_reported_once() async {
+        let (collectionView, layout, dataSource) = flow(itemSize: CGSize(width: 0, height: 1), items: 10_000_000)
+        XCTAssertEqual(layout.layoutAttributesForElements(in: collectionView.bounds)?.count, 0)
+        XCTAssertEqual(collectionView.statistics.visibleElements, 0)
+        collectionView.contentOffset.y = 0.5
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(recorder.lines, [
+            "CollectionViewFlowLayout: Negative or zero item sizes are not supported by flow layout. Invalid size: {0, 1}; "
+                + "these items are not shown; give items a positive width and height (itemSize)",
+        ])
+        withExtendedLifetime(dataSource) {}
+    }
+
+    func test_zero_sized_items_return_nothing() async {
+        let (collectionView, layout, dataSource) = flow(itemSize: .zero, items: 1_000_000)
+        XCTAssertEqual(layout.layoutAttributesForElements(in: collectionView.bounds)?.count, 0)
+        XCTAssertEqual(recorder.problems.map(\.value), ["{0, 0}"])
+        // The item still has attributes when asked for directly, as in UIKit: it just has no area.
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.size, .zero)
+        withExtendedLifetime(dataSource) {}
+    }
+
+    func test_zero_height_items_of_a_horizontal_flow_return_nothing() async {
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 3, height: 0)
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 80, height: 23), collectionViewLayout: layout)
+        let dataSource = HugeCounts(sections: 1, items: 1_000_000)
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(layout.layoutAttributesForElements(in: collectionView.bounds)?.count, 0)
+        XCTAssertEqual(recorder.problems.map(\.value), ["{3, 0}"])
+        withExtendedLifetime(dataSource) {}
+    }
+}
