@@ -64,4 +64,17 @@ final class DegenerateFlowSizeTests: XCTestCase {
         XCTAssertEqual(recorder.problems.map(\.value), ["{3, 0}"])
         withExtendedLifetime(dataSource) {}
     }
+
+    // Delegate sizes 5×2, 0×2, 5×2, spacings 10, 20 columns. Line 1 takes items 0 and 1 (5 + 10 + 0 = 15
+    // fits; + 10 + 5 = 30 does not); item 2 starts line 2 at y 2 + 10 = 12, inside the 20-row view.
+    // The zero-width item 1 is never shown.
+    func test_a_delegate_sized_zero_width_item_is_not_shown_and_reported() async {
+        let delegate = ItemSizingDelegate { $0.item == 1 ? CGSize(width: 0, height: 2) : CGSize(width: 5, height: 2) }
+        let fixture = FlowFixture(width: 20, height: 20, layout: CollectionViewFlowLayout(), itemCounts: [3], delegate: delegate)
+        XCTAssertEqual(fixture.collectionView.indexPathsForVisibleItems.map(\.item), [0, 2])
+        XCTAssertEqual(recorder.lines, [
+            "CollectionViewFlowLayout: Negative or zero item sizes are not supported by flow layout. Invalid size: {0, 2}; "
+                + "these items are not shown; give items a positive width and height (collectionView(_:layout:sizeForItemAt:))",
+        ])
+    }
 }
