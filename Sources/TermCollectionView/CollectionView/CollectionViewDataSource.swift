@@ -29,6 +29,9 @@ extension CollectionViewDataSource {
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
         UsageError.report(.missingSupplementaryDataSource(kind: kind))
-        return CollectionReusableView(frame: .zero)
+        // A stand-in marked as dequeued, so the one mistake gets one message.
+        let standIn = CollectionReusableView(frame: .zero)
+        standIn.reuseIdentifier = kind
+        return standIn
     }
 }

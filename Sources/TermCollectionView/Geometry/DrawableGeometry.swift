@@ -40,18 +40,3 @@ extension EdgeInsets {
 extension CGAffineTransform {
     var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
 }
-
-/// How values appear in reports: short, and without `Optional(…)` noise.
-enum ProblemValue {
-    static func of(_ rect: CGRect) -> String {
-        "(\(of(rect.origin.x)), \(of(rect.origin.y)), \(of(rect.width)), \(of(rect.height)))"
-    }
-
-    static func of(_ point: CGPoint) -> String { "(\(of(point.x)), \(of(point.y)))" }
-
-    static func of(_ size: CGSize) -> String { "(\(of(size.width)), \(of(size.height)))" }
-
-    static func of(_ value: CGFloat) -> String {
-        value.isFinite && value == value.rounded() && abs(value) <= DrawableGeometry.maximumMagnitude ? String(Int(value)) : "\(value)"
-    }
-}

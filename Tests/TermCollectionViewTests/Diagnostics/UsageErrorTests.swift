@@ -80,23 +80,26 @@ final class UsageErrorTests: XCTestCase {
         XCTAssertEqual(recorder.usageErrors, [
             "the layout returned a supplementary view of kind \"UICollectionElementKindSectionHeader\" but the data source "
                 + "does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); implement it and dequeue a view of that kind",
-            "the data source returned a supplementary view of kind \"UICollectionElementKindSectionHeader\" that was not "
-                + "obtained from the dequeue methods; return a view from dequeueReusableCell(withReuseIdentifier:for:) or "
-                + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
         ])
         withExtendedLifetime(dataSource) {}
     }
 
-    func test_a_cell_not_obtained_from_dequeue_is_reported_and_shown() async {
+    func test_views_not_obtained_from_dequeue_are_reported_and_shown() async {
         let view = collectionView()
-        let dataSource = CellsOnly()
-        dataSource.dequeues = false
+        let dataSource = Undequeued()
         view.dataSource = dataSource
         view.layoutIfNeeded()
         XCTAssertEqual(view.visibleCells.count, 1)
+        let layout = view.collectionViewLayout as! CollectionViewFlowLayout
+        layout.headerReferenceSize = CGSize(width: 0, height: 1)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).count, 1)
+        let fix = "return a view from dequeueReusableCell(withReuseIdentifier:for:) or "
+            + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
         XCTAssertEqual(recorder.usageErrors, [
-            "the data source returned a cell that was not obtained from the dequeue methods; return a view from "
-                + "dequeueReusableCell(withReuseIdentifier:for:) or dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
+            "the data source returned a cell that was not obtained from the dequeue methods; " + fix,
+            "the data source returned a supplementary view of kind \"UICollectionElementKindSectionHeader\" that was not "
+                + "obtained from the dequeue methods; " + fix,
         ])
         withExtendedLifetime(dataSource) {}
     }
@@ -127,14 +130,28 @@ private final class WrongClassesLayout: CollectionViewFlowLayout {
     override class var invalidationContextClass: AnyClass { NSObject.self }
 }
 
-/// One item; no supplementary-view method. `dequeues = false` returns a cell made directly.
+/// One item; no supplementary-view method.
 @MainActor
 private final class CellsOnly: CollectionViewDataSource {
-    var dequeues = true
-
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        dequeues ? collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) : CollectionViewCell(frame: .zero)
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// One item; cells and supplementary views made directly instead of dequeued.
+@MainActor
+private final class Undequeued: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        CollectionViewCell(frame: .zero)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        CollectionReusableView(frame: .zero)
     }
 }
