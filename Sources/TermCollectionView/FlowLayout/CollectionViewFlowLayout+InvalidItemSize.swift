@@ -21,3 +21,24 @@ extension FlowUniformGrid {
         axis.size(scrollLength: itemScrollLength, crossLength: itemCrossLength)
     }
 }
+
+extension CollectionViewFlowLayout {
+    /// Items so small that more than four would share a cell: a query returns the first
+    /// `FlowUniformGrid.candidateLimit` of them, so a frame's cost stays bounded.
+    func reportTooManyItems(in rect: CGRect, limit: Int, itemSize: CGSize) {
+        let value = "{\(ProblemValue.of(itemSize.width)), \(ProblemValue.of(itemSize.height))}"
+        collectionView?.layoutDiagnostics.report(LayoutProblem(
+            category: .countTooLarge, source: String(describing: type(of: self)), property: "itemSize", value: value,
+            message: "items of size \(value) put more than four items in a cell; layoutAttributesForElements(in:) "
+                + "returns only the first \(limit) in \(ProblemValue.of(rect))",
+            fix: "give items at least a cell's width and height"))
+    }
+}
+
+extension FlowUniformGrid {
+    /// `candidateLimit` for a rect in x/y terms.
+    static func candidateLimit(in rect: CGRect, axis: FlowAxis) -> Int {
+        candidateLimit(scroll: FlowSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect)),
+                       cross: FlowSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect)))
+    }
+}

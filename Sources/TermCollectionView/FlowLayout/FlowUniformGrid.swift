@@ -87,14 +87,26 @@ struct FlowUniformGrid: Sendable {
         let columns = candidateIndices(of: FlowSpan(lower: cross.lower - firstCross, upper: cross.upper - firstCross),
                                        pitch: columnPitch, length: itemCrossLength, count: min(itemsPerLine, itemCount))
         guard let lines, let columns else { return [] }
+        // Items far narrower or shorter than a cell would make this loop astronomically long; no
+        // more than `candidateLimit` are returned, nearest the rect's leading corner first.
+        let limit = Self.candidateLimit(scroll: scroll, cross: cross)
+        let shownColumns = columns.lowerBound...min(columns.upperBound, columns.lowerBound + limit - 1)
+        let shownLines = lines.lowerBound...min(lines.upperBound, lines.lowerBound + max(1, limit / shownColumns.count) - 1)
         var items: [Int] = []
-        for line in lines {
-            for column in columns {
+        for line in shownLines {
+            for column in shownColumns {
                 let item = line * itemsPerLine + column
                 if item < itemCount { items.append(item) }
             }
         }
         return items
+    }
+
+    /// The most candidates one query returns: four per cell of the queried area (more cannot be
+    /// told apart on screen), at least 4 096 and at most 2^20 (an infinite rect).
+    static func candidateLimit(scroll: FlowSpan, cross: FlowSpan) -> Int {
+        let area = (scroll.upper - scroll.lower) * (cross.upper - cross.lower)
+        return (4 * area).flooredIndex(clampedTo: 4_096...(1 << 20))
     }
 
     /// Indices `k` in `0..<count` whose interval `[k·pitch, k·pitch + length]` may touch `span`.

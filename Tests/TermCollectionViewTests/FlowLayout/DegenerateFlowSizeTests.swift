@@ -77,4 +77,20 @@ final class DegenerateFlowSizeTests: XCTestCase {
                 + "these items are not shown; give items a positive width and height (collectionView(_:layout:sizeForItemAt:))",
         ])
     }
+
+    // Not zero but a billionth of a cell: 8·10^10 items would share each 80-column line. A query over
+    // the 80×23 view returns at most 4 per cell: 4 × 80 × 23 = 7 360 candidates — the first 7 360
+    // columns of line 0, all within 80 × 7 360 · 10^-9 of x 0 — and says so once.
+    func test_items_far_smaller_than_a_cell_are_cut_to_four_per_cell_of_the_query() async {
+        let (collectionView, layout, dataSource) = flow(itemSize: CGSize(width: 1e-9, height: 1), items: 10_000_000)
+        let attributes = layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
+        XCTAssertEqual(attributes.count, 7_360)
+        XCTAssertEqual(attributes.last?.indexPath, IndexPath(item: 7_359, section: 0))
+        XCTAssertEqual(recorder.lines, [
+            "CollectionViewFlowLayout: items of size {1e-09, 1} put more than four items in a cell; "
+                + "layoutAttributesForElements(in:) returns only the first 7360 in (0, 0, 80, 23); "
+                + "give items at least a cell's width and height",
+        ])
+        withExtendedLifetime(dataSource) {}
+    }
 }
