@@ -17,10 +17,13 @@ struct SnapshotCommand: ParsableCommand {
     @Argument(help: "The demo's name, or `gallery`.")
     var name: String
 
-    @Option(help: "Screen size as COLSxROWS.")
+    // `.unconditional`: the next argument is the value even when it starts with "-", so `--size -3x4`
+    // gets the one-line size error instead of argument-parser's "Missing value".
+    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
     var size = "80x24"
 
-    @Option(help: "Keys to press before the frame is captured, in vim notation.")
+    // Key scripts may start with "-" too (a literal minus key).
+    @Option(parsing: .unconditional, help: "Keys to press before the frame is captured, in vim notation.")
     var keys = ""
 
     @Flag(help: "Print colours and styles as ANSI escape codes.")
@@ -37,10 +40,11 @@ struct SnapshotCommand: ParsableCommand {
                 CommandFailure.exit(String(describing: error))
             }
             let clock = VirtualClock()
-            UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
+            UsageError.handler = { error in CommandFailure.exit(error.description) }
+            LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
             let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : DemoName.resolve(name).makeHost(clock)
             let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
-            print(ansi ? canvas.ansiText() : canvas.text)
+            StandardOutput.write((ansi ? canvas.ansiText() : canvas.text) + "\n")
         }
     }
 }

@@ -13,8 +13,13 @@ extension CollectionView {
     ///    registration (decoration views); every visible view gets its attributes.
     ///
     /// The cost follows the number of visible elements, given a layout that answers step 4 in time
-    /// proportional to what it returns.
+    /// proportional to what it returns. Attributes that cannot be drawn or name index paths the data
+    /// source does not have are skipped and reported (see `CollectionView+Validation`); a pass
+    /// requested while one runs is ignored.
     public func layoutSubviews() {
+        guard mayBeginLayoutPass() else { return }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
         statistics.layoutPasses += 1
         let layout = collectionViewLayout
         askLayoutAboutBoundsChange(layout)
@@ -26,10 +31,9 @@ extension CollectionView {
         // Everything up to here (the bounds change, invalidations) is handled by this pass; a change
         // from here on (a delegate scrolling, a layout invalidating itself) needs the next one.
         needsLayout = false
-        contentSize = layout.collectionViewContentSize
+        contentSize = scrollableContentSize(layout.collectionViewContentSize)
         let visibleRect = bounds
-        let attributes = (layout.layoutAttributesForElements(in: visibleRect) ?? [])
-            .filter { $0.frame.overlapsWithArea(visibleRect) }
+        let attributes = displayableAttributes(layout.layoutAttributesForElements(in: visibleRect) ?? [], in: visibleRect)
         // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
         // that change is the next pass's bounds change.
         boundsAtLastPass = visibleRect
@@ -100,14 +104,14 @@ extension CollectionView {
         case .cell:
             guard let dataSource else { return CollectionViewCell(frame: attributes.frame) }
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
-            guard cell.reuseIdentifier != nil else { UsageError.stop(.viewNotDequeued(role: "cell")) }
+            if cell.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "cell")) }
             cell.isSelected = selectedIndexPaths.contains(key.indexPath)
             return cell
         case .supplementaryView:
             let kind = key.kind ?? ""
             guard let dataSource else { return CollectionReusableView(frame: attributes.frame) }
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
-            guard view.reuseIdentifier != nil else { UsageError.stop(.viewNotDequeued(role: "supplementary view of kind \"\(kind)\"")) }
+            if view.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "supplementary view of kind \"\(kind)\"")) }
             return view
         case .decorationView:
             return dequeueDecorationView(ofKind: key.kind ?? "")

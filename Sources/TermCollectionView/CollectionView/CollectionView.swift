@@ -58,6 +58,8 @@ open class CollectionView: ScrollView {
     var attributesInPass: [ElementKey: CollectionViewLayoutAttributes] = [:]
 
     var needsLayout = true
+    /// True while `layoutSubviews()` runs, so a re-entrant request is ignored instead of recursing.
+    var isInLayoutPass = false
     var boundsAtLastPass: CGRect?
     var cachedItemCounts: [Int]?
     var selectedIndexPaths: Set<IndexPath> = []
@@ -133,8 +135,13 @@ open class CollectionView: ScrollView {
     private var itemCounts: [Int] {
         if let cachedItemCounts { return cachedItemCounts }
         guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        // Counts beyond what the geometry can hold are cut (and reported), never trusted into arithmetic.
+        let sections = limitedCount(dataSource.numberOfSections(in: self), limit: Self.maximumNumberOfSections,
+                                    property: "numberOfSections(in:)")
+        let counts = (0..<sections).map { section in
+            limitedCount(dataSource.collectionView(self, numberOfItemsInSection: section),
+                         limit: Self.maximumNumberOfItemsInSection, property: "collectionView(_:numberOfItemsInSection:)", section: section)
+        }
         cachedItemCounts = counts
         return counts
     }

@@ -28,6 +28,10 @@ extension CollectionViewDataSource {
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
-        UsageError.stop(.missingSupplementaryDataSource(kind: kind))
+        UsageError.report(.missingSupplementaryDataSource(kind: kind))
+        // A stand-in marked as dequeued, so the one mistake gets one message.
+        let standIn = CollectionReusableView(frame: .zero)
+        standIn.reuseIdentifier = kind
+        return standIn
     }
 }

@@ -3,10 +3,13 @@ import TermCanvas
 
 /// The bottom row: what the collection view is doing right now — `contentOffset`, `contentSize`,
 /// visible elements, layout passes, `prepare()` calls, views made vs. reused — after a short message
-/// (the last toggle), and the help hint.
+/// (the last toggle), and the help hint. When the layout has problems (see `LayoutDiagnostics`), the
+/// latest comes first after the title, with their count, so a broken layout says why while it runs.
 @MainActor
 enum StatusLine {
     static func text(for collectionView: CollectionView, title: String, message: String?) -> String {
+        let problems = collectionView.layoutDiagnostics.problems
+        let warning = problems.last.map { "⚠ \(problems.count) layout problem\(problems.count == 1 ? "" : "s"): \($0)" }
         let stats = collectionView.statistics
         let offset = collectionView.contentOffset
         let size = collectionView.contentSize
@@ -19,7 +22,7 @@ enum StatusLine {
             "made \(stats.viewsCreated) reused \(stats.viewsReused)",
         ]
         // The message (the last toggle) comes right after the title so a narrow screen cuts counters, not it.
-        return ([title] + (message.map { [$0] } ?? []) + facts + ["? help"]).joined(separator: "│")
+        return ([title] + [warning, message].compactMap { $0 } + facts + ["? help"]).joined(separator: "│")
     }
 
     static func draw(_ text: String, into canvas: inout Canvas, row: Int) {
@@ -29,8 +32,10 @@ enum StatusLine {
         canvas.write(DisplayWidth.truncate(text, toWidth: canvas.size.width), x: 0, y: row, style: style)
     }
 
-    /// Whole numbers without ".0"; fractions (a rubber-band pull) with one decimal.
+    /// Whole numbers without ".0"; fractions (a rubber-band pull) with one decimal; values too large
+    /// for whole-number printing (an infinite or 1e300 content size a layout returned) in exponent form.
     static func format(_ value: CGFloat) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%.3g", Double(value)) }
         let tenths = (value * 10).rounded() / 10
         return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", Double(tenths))
     }

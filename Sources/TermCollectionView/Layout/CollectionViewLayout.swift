@@ -132,7 +132,7 @@ open class CollectionViewLayout: NSObject {
             return
         }
         guard let reusableClass = viewClass as? CollectionReusableView.Type else {
-            UsageError.stop(.notAReusableViewClass(String(describing: viewClass), role: "decoration view of kind \"\(elementKind)\""))
+            return UsageError.report(.notAReusableViewClass(String(describing: viewClass), role: "decoration view of kind \"\(elementKind)\""))
         }
         decorationViewClasses[elementKind] = reusableClass
     }
@@ -182,7 +182,8 @@ open class CollectionViewLayout: NSObject {
         guard let contextClass = type(of: self).invalidationContextClass
             as? CollectionViewLayoutInvalidationContext.Type
         else {
-            UsageError.stop(.notAnInvalidationContextClass(String(describing: type(of: self).invalidationContextClass)))
+            UsageError.report(.notAnInvalidationContextClass(String(describing: type(of: self).invalidationContextClass)))
+            return CollectionViewLayoutInvalidationContext()
         }
         return contextClass.init()
     }
@@ -190,7 +191,8 @@ open class CollectionViewLayout: NSObject {
     /// The attributes class as a constructible type.
     var attributesClass: CollectionViewLayoutAttributes.Type {
         guard let attributesClass = type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type else {
-            UsageError.stop(.notAnAttributesClass(String(describing: type(of: self).layoutAttributesClass)))
+            UsageError.report(.notAnAttributesClass(String(describing: type(of: self).layoutAttributesClass)))
+            return CollectionViewLayoutAttributes.self
         }
         return attributesClass
     }
