@@ -93,14 +93,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateIfChanged(sectionFootersPinToVisibleBounds != oldValue) }
     }
 
-    /// What the last `prepare()` computed.
-    var model = FlowLayoutModel.empty
-    /// The bounds size the model was computed for.
+    /// The lines and sections last built; read it through `model`, which rebuilds it first when stale.
+    var builtModel = FlowLayoutModel.empty
+    /// The bounds size the model was last built for.
     var preparedBoundsSize: CGSize?
-    /// Invalidation received since the last `prepare()`: ask the delegate again.
+    /// Invalidation received since the model was built: ask the delegate again.
     var needsDelegateMetrics = true
-    /// Invalidation received since the last `prepare()`: place lines again from known metrics.
+    /// Invalidation received since the model was built: place lines again from known metrics.
     var needsLineLayout = true
+    /// Guards against a delegate that queries the layout while the model is being built.
+    var isBuildingModel = false
     /// Set by the protocol's default `sizeForItemAt`, so one probe call tells whether the delegate
     /// sizes items itself.
     var defaultItemSizeWasUsed = false
@@ -121,27 +123,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Computes lines and sections for the data, as far as the pending invalidations require: after a
     /// scroll (origin-only bounds change) nothing at all.
+    ///
+    /// As in UIKit, a subclass may set the layout's properties (`itemSize`, `sectionInset`, …) before or
+    /// after calling `super.prepare()` — Apple's column-flow sample ("Customizing Collection View
+    /// Layouts") sets `itemSize` from the collection view's bounds after it — and they take effect in the
+    /// same pass: the model is rebuilt from the current values when it is next queried (see `model`).
     open override func prepare() {
         super.prepare()
-        defer {
-            needsDelegateMetrics = false
-            needsLineLayout = false
-        }
-        guard let collectionView else {
-            model = .empty
-            return
-        }
+        guard let collectionView else { return }
         let axis = FlowAxis(scrollDirection)
-        let inset = collectionView.adjustedContentInset
-        let size = collectionView.bounds.size
-        let dimension = axis.scrollsVertically ? size.width - inset.horizontal : size.height - inset.vertical
-        if needsDelegateMetrics || model.axis != axis {
-            model = FlowLayoutModel(axis: axis, dimension: dimension,
-                                    metrics: fetchSectionMetrics(from: collectionView, axis: axis))
-        } else if needsLineLayout || model.dimension != dimension {
-            model = FlowLayoutModel(axis: axis, dimension: dimension, metrics: model.metrics)
+        if builtModel.axis != axis || builtModel.dimension != Self.dimension(of: collectionView, axis: axis) {
+            needsLineLayout = true
         }
-        preparedBoundsSize = size
+        updateModelIfNeeded()
+        preparedBoundsSize = collectionView.bounds.size
     }
 
     /// The sections stacked along the scroll axis, as wide (vertical) or tall (horizontal) as the
