@@ -7,7 +7,8 @@ extension CollectionView {
     ///    says yes, `invalidateLayout(with: invalidationContext(forBoundsChange:))`;
     /// 2. layout invalid → `prepare()`;
     /// 3. `collectionViewContentSize`;
-    /// 4. `layoutAttributesForElements(in:)` for the visible rect;
+    /// 4. `layoutAttributesForElements(in:)` for the visible rect; elements an invalidation context
+    ///    named are asked for again one by one (see `PendingInvalidation`);
     /// 5. diff against what is on screen by element key: views that left go to the reuse queue, new
     ///    elements get a view from the data source (cells, supplementary views) or from the layout's
     ///    registration (decoration views); every visible view gets its attributes.
@@ -23,12 +24,14 @@ extension CollectionView {
             layout.didPrepare()
             statistics.prepareCalls += 1
         }
+        let pending = processPendingInvalidation()
         // Everything up to here (the bounds change, invalidations) is handled by this pass; a change
         // from here on (a delegate scrolling, a layout invalidating itself) needs the next one.
         needsLayout = false
-        contentSize = layout.collectionViewContentSize
+        contentSize = adjustedLayoutContentSize(layout, pending: pending)
         let visibleRect = bounds
-        let attributes = (layout.layoutAttributesForElements(in: visibleRect) ?? [])
+        let attributes = requeryInvalidated(layout.layoutAttributesForElements(in: visibleRect) ?? [],
+                                            keys: pending.elementKeys, layout: layout)
             .filter { $0.frame.overlapsWithArea(visibleRect) }
         // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
         // that change is the next pass's bounds change.

@@ -58,6 +58,8 @@ open class CollectionView: ScrollView {
     var attributesInPass: [ElementKey: CollectionViewLayoutAttributes] = [:]
 
     var needsLayout = true
+    /// What invalidation contexts asked of the next layout pass.
+    var pendingInvalidation = PendingInvalidation()
     var boundsAtLastPass: CGRect?
     var cachedItemCounts: [Int]?
     var selectedIndexPaths: Set<IndexPath> = []
@@ -155,14 +157,7 @@ open class CollectionView: ScrollView {
     /// Called by the layout whenever it is invalidated.
     func layoutDidInvalidate(with context: CollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { cachedItemCounts = nil }
-        if context.contentOffsetAdjustment != .zero {
-            contentOffset.x += context.contentOffsetAdjustment.x
-            contentOffset.y += context.contentOffsetAdjustment.y
-        }
-        if context.contentSizeAdjustment != .zero {
-            contentSize.width += context.contentSizeAdjustment.width
-            contentSize.height += context.contentSizeAdjustment.height
-        }
+        pendingInvalidation.record(context)
         setNeedsLayout()
     }
 }
