@@ -30,6 +30,7 @@ extension CollectionViewFlowLayout {
         needsDelegateMetrics = false
         needsLineLayout = false
         let metrics = refetch ? fetchSectionMetrics(from: collectionView, axis: axis) : builtModel.metrics
+        modelBeforeLastBuild = builtModel
         builtModel = FlowLayoutModel(axis: axis, dimension: Self.dimension(of: collectionView, axis: axis), metrics: metrics)
         preparedBoundsSize = collectionView.bounds.size
     }

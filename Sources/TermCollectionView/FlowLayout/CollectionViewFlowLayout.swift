@@ -103,6 +103,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var needsLineLayout = true
     /// Guards against a delegate that queries the layout while the model is being built.
     var isBuildingModel = false
+    /// The model before the last rebuild: where deleted elements were, for the disappearing attributes.
+    var modelBeforeLastBuild: FlowLayoutModel?
+    /// The updates between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
+    var updatesInProgress: FlowUpdates?
     /// Set by the protocol's default `sizeForItemAt`, so one probe call tells whether the delegate
     /// sizes items itself.
     var defaultItemSizeWasUsed = false
@@ -192,6 +196,51 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         if everything || flowContext?.invalidateFlowLayoutDelegateMetrics ?? true { needsDelegateMetrics = true }
         if everything || flowContext?.invalidateFlowLayoutAttributes ?? true { needsLineLayout = true }
         super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Updates: appearing and disappearing elements (see CollectionViewFlowLayout+AppearingAttributes)
+
+    /// Records which items and sections the update inserts and deletes, for the default fade.
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        updatesInProgress = FlowUpdates(updateItems)
+    }
+
+    /// Forgets the update's insertions and deletions.
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        updatesInProgress = nil
+    }
+
+    /// A copy of the item's attributes after the update, with alpha 0 if the update inserts it or its
+    /// section (UIKit's default fade-in); `nil` if there is no such item. Called by batch updates, which
+    /// are not simulated yet.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        initialAttributes(forItemAt: itemIndexPath)
+    }
+
+    /// For an item the update deletes (or whose section it deletes): a copy of its attributes before
+    /// the update with alpha 0 (UIKit's default fade-out); for any other item a copy of its current
+    /// attributes. Called by batch updates, which are not simulated yet.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        finalAttributes(forItemAt: itemIndexPath)
+    }
+
+    /// A copy of the header's or footer's attributes after the update, with alpha 0 if the update
+    /// inserts its section. Called by batch updates, which are not simulated yet.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        initialAttributes(forSupplementaryOfKind: elementKind, at: elementIndexPath)
+    }
+
+    /// For a header or footer whose section the update deletes: a copy of its attributes before the
+    /// update with alpha 0; otherwise a copy of its current attributes. Called by batch updates, which
+    /// are not simulated yet.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        finalAttributes(forSupplementaryOfKind: elementKind, at: elementIndexPath)
     }
 
     private func invalidateIfChanged(_ changed: Bool) {

@@ -147,7 +147,10 @@ open class CollectionViewLayout: NSObject {
 
     // MARK: - Appearing and disappearing elements
     //
-    // The base implementations return nil: "no different starting or final state", as in UIKit.
+    // The collection view asks these between `prepare(forCollectionViewUpdates:)` and
+    // `finalizeCollectionViewUpdates()` while it animates batch updates, which are not simulated yet:
+    // nothing calls them today. The base implementations return nil ("no different starting or final
+    // state"), as in UIKit; `CollectionViewFlowLayout` returns the element's attributes with its fade.
 
     /// Starting attributes of an item being inserted.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
