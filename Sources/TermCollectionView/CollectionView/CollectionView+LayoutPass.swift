@@ -74,6 +74,7 @@ extension CollectionView {
             } else {
                 let view = makeView(for: key, attributes: item)
                 applyIfChanged(item, to: view)
+                askPreferredAttributes(of: view, original: item)
                 visibleViews[key] = view
                 willDisplay(view, key: key)
             }

@@ -60,6 +60,8 @@ open class CollectionView: ScrollView {
     var needsLayout = true
     /// What invalidation contexts asked of the next layout pass.
     var pendingInvalidation = PendingInvalidation()
+    /// Set when a view's preferred attributes invalidated the layout during a pass (self-sizing).
+    var preferredAttributesInvalidatedLayout = false
     var boundsAtLastPass: CGRect?
     var cachedItemCounts: [Int]?
     var selectedIndexPaths: Set<IndexPath> = []
@@ -123,10 +125,11 @@ open class CollectionView: ScrollView {
         needsLayout = true
     }
 
-    /// Runs a layout pass now if one is needed.
+    /// Runs a layout pass now if one is needed, and the passes self-sizing views ask for.
     open func layoutIfNeeded() {
         guard needsLayout else { return }
         layoutSubviews()
+        settleSelfSizing()
     }
 
     private var itemCounts: [Int] {

@@ -29,7 +29,7 @@ extension CollectionViewFlowLayout {
         let refetch = needsDelegateMetrics || builtModel.axis != axis
         needsDelegateMetrics = false
         needsLineLayout = false
-        let metrics = refetch ? fetchSectionMetrics(from: collectionView, axis: axis) : builtModel.metrics
+        let metrics = applyingMeasuredSizes(refetch ? fetchSectionMetrics(from: collectionView, axis: axis) : builtModel.metrics)
         modelBeforeLastBuild = builtModel
         builtModel = FlowLayoutModel(axis: axis, dimension: Self.dimension(of: collectionView, axis: axis), metrics: metrics)
         preparedBoundsSize = collectionView.bounds.size

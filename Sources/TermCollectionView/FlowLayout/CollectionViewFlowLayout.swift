@@ -39,8 +39,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// UIKit's default line and inter-item spacing.
     nonisolated static let defaultSpacing: CGFloat = 10
 
-    /// A marker for `estimatedItemSize` asking for self-sizing cells, as UIKit's `automaticSize`.
-    /// Stored only: cells here do not measure themselves.
+    /// The `estimatedItemSize` that asks for self-sizing cells, as UIKit's `automaticSize`: items not
+    /// measured yet are laid out at `itemSize`. Used in one dimension only (the other a finite length),
+    /// it fits that dimension and holds the other at the given length — for example full-width rows
+    /// whose height follows their text: `CGSize(width: 40, height: CollectionViewFlowLayout.automaticSize.height)`.
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The size of every item when the delegate does not size items. Default 50×50, as in UIKit.
@@ -48,8 +50,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateIfChanged(itemSize != oldValue) }
     }
 
-    /// An estimate for self-sizing cells. Stored for source compatibility; it does not affect layout.
-    open var estimatedItemSize: CGSize = .zero
+    /// Non-zero turns on self-sizing cells, as in UIKit: every cell about to be displayed is asked
+    /// for `preferredLayoutAttributesFitting(_:)`, and the layout keeps the size it prefers and lays the
+    /// lines out again with it; items not measured yet are laid out at this estimate (or at `itemSize`
+    /// with `automaticSize`). Default `.zero`: no self-sizing, no per-item state.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            guard estimatedItemSize != oldValue else { return }
+            measuredItemSizes = [:]
+            invalidateLayout()
+        }
+    }
 
     /// The minimum distance between lines. Default 10.
     open var minimumLineSpacing = CollectionViewFlowLayout.defaultSpacing {
@@ -105,6 +116,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var isBuildingModel = false
     /// The model before the last rebuild: where deleted elements were, for the disappearing attributes.
     var modelBeforeLastBuild: FlowLayoutModel?
+    /// Sizes cells preferred, by index path; only filled while self-sizing (see FlowSelfSizing).
+    var measuredItemSizes: [IndexPath: CGSize] = [:]
     /// The updates between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
     var updatesInProgress: FlowUpdates?
     /// Set by the protocol's default `sizeForItemAt`, so one probe call tells whether the delegate
@@ -195,7 +208,28 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let everything = context.invalidateEverything || context.invalidateDataSourceCounts
         if everything || flowContext?.invalidateFlowLayoutDelegateMetrics ?? true { needsDelegateMetrics = true }
         if everything || flowContext?.invalidateFlowLayoutAttributes ?? true { needsLineLayout = true }
+        if context.invalidateDataSourceCounts { measuredItemSizes = [:] }
         super.invalidateLayout(with: context)
+    }
+
+    /// While self-sizing (`estimatedItemSize` non-zero): `true` when a cell prefers a size other than
+    /// the one the layout gave it. Otherwise `false`.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        shouldInvalidateForSelfSizing(preferred: preferredAttributes, original: originalAttributes)
+    }
+
+    /// Keeps the preferred size for the item and returns a flow context that invalidates that item and
+    /// the line positions, but not the delegate metrics.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        recordPreferredSize(of: preferredAttributes, in: context)
+        return context
     }
 
     // MARK: - Updates: appearing and disappearing elements (see CollectionViewFlowLayout+AppearingAttributes)

@@ -122,6 +122,28 @@ open class CollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
+    // MARK: - Self-sizing
+
+    /// Whether the attributes a view prefers (its `preferredLayoutAttributesFitting(_:)`) require new
+    /// layout. The collection view asks for each cell and supplementary view it is about to display;
+    /// when this returns `true` it invalidates the layout with
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and lays out again
+    /// before drawing. The base implementation returns `false`, as in UIKit.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context to invalidate with after `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// returned `true`. The base implementation returns a new instance of `invalidationContextClass`,
+    /// as UIKit documents; subclasses configure it further after calling `super`.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
     // MARK: - Decoration views
 
     /// Registers the class the collection view instantiates for decoration views of `elementKind`.
