@@ -2,8 +2,9 @@ import Foundation
 
 extension CollectionView {
     /// At most this many extra passes settle self-sizing in one `layoutIfNeeded()`; each pass only
-    /// measures views that newly appeared, so real layouts settle in two or three.
-    static let maximumSelfSizingPasses = 8
+    /// measures views that newly appeared, so a layout settles in about one pass per line of estimates
+    /// the first screen replaces; the cap only stops a view whose preferred size never settles.
+    static let maximumSelfSizingPasses = 16
 
     /// Asks a view about to be displayed for its preferred attributes and offers them to the layout,
     /// in UIKit's order: the view was dequeued and configured by the data source, and is not displayed
