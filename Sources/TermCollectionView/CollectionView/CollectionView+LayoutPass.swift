@@ -11,7 +11,8 @@ extension CollectionView {
     ///    named are asked for again one by one (see `PendingInvalidation`);
     /// 5. diff against what is on screen by element key: views that left go to the reuse queue, new
     ///    elements get a view from the data source (cells, supplementary views) or from the layout's
-    ///    registration (decoration views); every visible view gets its attributes.
+    ///    registration (decoration views); every visible view gets its attributes, and a view about to
+    ///    appear is asked for its preferred attributes (see `askPreferredAttributes(of:original:)`).
     ///
     /// The cost follows the number of visible elements, given a layout that answers step 4 in time
     /// proportional to what it returns.

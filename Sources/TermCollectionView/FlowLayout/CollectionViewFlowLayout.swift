@@ -13,9 +13,14 @@ import Foundation
 /// spacing; items shorter than their line are centered on it.
 ///
 /// Sizes come from the properties below, or per section and per item from a delegate adopting
-/// `CollectionViewDelegateFlowLayout`. When the delegate does not size items, the layout keeps no
-/// per-item state: a million items cost a few numbers per section, and `layoutAttributesForElements(in:)`
-/// costs what it returns. Scrolling never recomputes the layout, pinned headers included.
+/// `CollectionViewDelegateFlowLayout`, or from the cells themselves when `estimatedItemSize` is set
+/// (self-sizing: each cell's `preferredLayoutAttributesFitting(_:)`, by default its text's display
+/// width). When neither the delegate nor the cells size items, the layout keeps no per-item state: a
+/// million items cost a few numbers per section, and `layoutAttributesForElements(in:)` costs what it
+/// returns. Scrolling never recomputes the layout, pinned headers included.
+///
+/// Properties may be set at any time, also inside a subclass's `prepare()` before or after
+/// `super.prepare()`: the next query uses the new values, in the same layout pass.
 ///
 /// Subclass it as UIKit apps do — call `super.prepare()` and `super.layoutAttributesForElements(in:)`,
 /// then adjust or add attributes; every call returns fresh attributes of `layoutAttributesClass`:

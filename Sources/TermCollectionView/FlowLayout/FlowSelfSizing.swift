@@ -4,9 +4,10 @@ import Foundation
 /// dequeues and configures a cell, asks it for `preferredLayoutAttributesFitting(_:)` before display,
 /// and offers the answer to `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`;
 /// on `true` the layout keeps the size (`invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`)
-/// and the next pass lays the lines out with it. Apple's documentation of `estimatedItemSize`:
-/// "the collection view … queries each cell for its actual size using the cell's
-/// `preferredLayoutAttributesFitting(_:)` method".
+/// and the next pass lays the lines out with it. Apple's documentation of `estimatedItemSize`: a
+/// non-zero value "causes the collection view to query each cell for its actual size using the cell's
+/// `preferredLayoutAttributesFitting(_:)` method", and "cells that aren't onscreen are assumed to be
+/// the estimated height".
 ///
 /// Only a self-sizing layout stores per-item sizes, and only for measured items: a section none of
 /// whose items were measured stays uniform (O(1) memory), as does every section of a layout that does

@@ -8,7 +8,11 @@ import Foundation
 ///    `invalidateLayout(with: invalidationContext(forBoundsChange:))`;
 /// 2. if the layout is invalid: `prepare()` — compute and cache here;
 /// 3. `collectionViewContentSize`;
-/// 4. `layoutAttributesForElements(in:)` with the visible rect.
+/// 4. `layoutAttributesForElements(in:)` with the visible rect, and for elements an invalidation
+///    context named (`invalidateItems(at:)` …) `layoutAttributesForItem(at:)` and its siblings;
+/// 5. for each view about to appear, after the data source configured it:
+///    `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` with the view's
+///    `preferredLayoutAttributesFitting(_:)` (self-sizing).
 ///
 /// Invalidation only marks the layout; nothing is recomputed until the next pass.
 ///
