@@ -69,7 +69,7 @@ extension CollectionViewFlowLayout {
 
     func finalAttributes(forItemAt indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard updatesInProgress?.isDeleted(indexPath) == true else { return layoutAttributesForItem(at: indexPath) }
-        let attributes = attributesForItem(at: indexPath, model: modelBeforeLastBuild ?? model)
+        let attributes = attributesForItem(at: indexPath, model: modelBeforeDataChange ?? model)
         attributes?.alpha = 0
         return attributes
     }
@@ -84,7 +84,7 @@ extension CollectionViewFlowLayout {
         guard updatesInProgress?.deletedSections.contains(indexPath.section) == true else {
             return layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         }
-        let attributes = attributesForSupplementaryView(ofKind: kind, at: indexPath, model: modelBeforeLastBuild ?? model)
+        let attributes = attributesForSupplementaryView(ofKind: kind, at: indexPath, model: modelBeforeDataChange ?? model)
         attributes?.alpha = 0
         return attributes
     }

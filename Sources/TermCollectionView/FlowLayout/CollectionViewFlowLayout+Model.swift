@@ -30,7 +30,6 @@ extension CollectionViewFlowLayout {
         needsDelegateMetrics = false
         needsLineLayout = false
         let metrics = applyingMeasuredSizes(refetch ? fetchSectionMetrics(from: collectionView, axis: axis) : builtModel.metrics)
-        modelBeforeLastBuild = builtModel
         builtModel = FlowLayoutModel(axis: axis, dimension: Self.dimension(of: collectionView, axis: axis), metrics: metrics)
         preparedBoundsSize = collectionView.bounds.size
     }

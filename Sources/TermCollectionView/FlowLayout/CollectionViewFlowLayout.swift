@@ -119,8 +119,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var needsLineLayout = true
     /// Guards against a delegate that queries the layout while the model is being built.
     var isBuildingModel = false
-    /// The model before the last rebuild: where deleted elements were, for the disappearing attributes.
-    var modelBeforeLastBuild: FlowLayoutModel?
+    /// The model last built before the data source counts were invalidated (a reload or an update):
+    /// where deleted elements were, for the disappearing attributes.
+    var modelBeforeDataChange: FlowLayoutModel?
     /// Sizes cells preferred, by index path; only filled while self-sizing (see FlowSelfSizing).
     var measuredItemSizes: [IndexPath: CGSize] = [:]
     /// The updates between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
@@ -213,7 +214,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let everything = context.invalidateEverything || context.invalidateDataSourceCounts
         if everything || flowContext?.invalidateFlowLayoutDelegateMetrics ?? true { needsDelegateMetrics = true }
         if everything || flowContext?.invalidateFlowLayoutAttributes ?? true { needsLineLayout = true }
-        if context.invalidateDataSourceCounts { measuredItemSizes = [:] }
+        if context.invalidateDataSourceCounts {
+            measuredItemSizes = [:]
+            modelBeforeDataChange = builtModel
+        }
         super.invalidateLayout(with: context)
     }
 
