@@ -105,6 +105,39 @@ final class SelfSizingFlowLayoutTests: XCTestCase {
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 29, height: 6))
     }
 
+    func test_each_label_fits_its_box_on_screen() async {
+        let (collectionView, _, _) = fixture(["Swift", "한국어", "🎉", "terminal"], height: 6)
+        XCTAssertEqual(CollectionViewRenderer.canvas(for: collectionView).textLines(), [
+            "┌───────┐  ┌────────┐  ┌────┐",
+            "│ Swift │  │ 한국어 │  │ 🎉 │",
+            "└───────┘  └────────┘  └────┘",
+            "┌──────────┐                 ",
+            "│ terminal │                 ",
+            "└──────────┘                 ",
+        ])
+    }
+
+    func test_horizontal_self_sizing_lays_columns_out_with_measured_sizes() async {
+        // Height 7, spacing 1: 3 + 1 + 3 = 7 → two items per column. Column 1 (not last) holds "ab"
+        // 6×3 and "abcd" 8×3 at y 0 and 4; it is 8 wide, so "ab" is centred on it at x 1. Column 2
+        // starts at 8 + line spacing 0: "x" 5×3 at (8, 0). Content 13 × 7.
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
+        layout.minimumInteritemSpacing = 1
+        layout.minimumLineSpacing = 0
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 7), collectionViewLayout: layout)
+        collectionView.register(LoggingCell.self, forCellWithReuseIdentifier: "text")
+        let dataSource = TextDataSource(["ab", "abcd", "x"])
+        self.dataSource = dataSource
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(cellFrame(collectionView, 0), CGRect(x: 1, y: 0, width: 6, height: 3))
+        XCTAssertEqual(cellFrame(collectionView, 1), CGRect(x: 0, y: 4, width: 8, height: 3))
+        XCTAssertEqual(cellFrame(collectionView, 2), CGRect(x: 8, y: 0, width: 5, height: 3))
+        XCTAssertEqual(collectionView.contentSize, CGSize(width: 13, height: 7))
+    }
+
     func test_the_layout_settles_within_one_layoutIfNeeded_and_does_not_loop() async {
         let (collectionView, layout, _) = fixture(["Swift", "한국어", "🎉", "terminal"])
         XCTAssertFalse(collectionView.needsLayout)
