@@ -44,10 +44,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// UIKit's default line and inter-item spacing.
     nonisolated static let defaultSpacing: CGFloat = 10
 
-    /// The `estimatedItemSize` that asks for self-sizing cells, as UIKit's `automaticSize`: items not
-    /// measured yet are laid out at `itemSize`. Used in one dimension only (the other a finite length),
-    /// it fits that dimension and holds the other at the given length — for example full-width rows
-    /// whose height follows their text: `CGSize(width: 40, height: CollectionViewFlowLayout.automaticSize.height)`.
+    /// The `estimatedItemSize` that asks for self-sizing cells, as UIKit's `automaticSize`: both
+    /// dimensions are fitted, and items not measured yet are laid out at `itemSize`.
+    ///
+    /// Used in one dimension only (the other a finite length) it fits that dimension and holds the other
+    /// at the given length — full-width rows whose height follows their text:
+    /// `CGSize(width: 40, height: CollectionViewFlowLayout.automaticSize.height)`. That form is this
+    /// library's addition: UIKit's flow layout fits both dimensions of any estimate (its compositional
+    /// layout fits only `.estimated` dimensions, which is the behaviour borrowed here).
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The size of every item when the delegate does not size items. Default 50×50, as in UIKit.
