@@ -9,6 +9,19 @@ private final class Rows: NSObject, UICollectionViewDataSource {
     }
 }
 
+private final class Notes: NSObject, UICollectionViewDataSource {
+    let notes: [(String, String?)] = [("one", nil), ("two", "second line"), ("three", nil)]
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { notes.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: FullWidthListCell.reuseIdentifier, for: indexPath) as! FullWidthListCell
+        cell.title = notes[indexPath.item].0
+        cell.subtitle = notes[indexPath.item].1
+        return cell
+    }
+}
+
 /// UIKit layout files that set flow properties in prepare() or rely on self-sizing cells, run unchanged.
 @MainActor
 final class LayoutPortTests: XCTestCase {
@@ -55,5 +68,22 @@ final class LayoutPortTests: XCTestCase {
             CGRect(x: 1, y: 9, width: 12, height: 3),
         ])
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 30, height: 13))
+    }
+
+    func test_full_width_cells_keep_the_width_and_fit_the_height() async {
+        // Estimate 20 × 3; each cell keeps width 20 and takes lines + 2 rows: 3, 4 (two lines), 3.
+        let notes = Notes()
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumLineSpacing = 0
+        layout.estimatedItemSize = CGSize(width: 20, height: 3)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 12), collectionViewLayout: layout)
+        collectionView.register(FullWidthListCell.self, forCellWithReuseIdentifier: FullWidthListCell.reuseIdentifier)
+        collectionView.dataSource = notes
+        collectionView.layoutIfNeeded()
+        let frames = (0..<3).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        XCTAssertEqual(frames, [
+            CGRect(x: 0, y: 0, width: 20, height: 3), CGRect(x: 0, y: 3, width: 20, height: 4), CGRect(x: 0, y: 7, width: 20, height: 3),
+        ])
+        XCTAssertEqual(collectionView.contentSize, CGSize(width: 20, height: 10))
     }
 }
