@@ -7,10 +7,12 @@ extension CollectionView {
     ///    says yes, `invalidateLayout(with: invalidationContext(forBoundsChange:))`;
     /// 2. layout invalid → `prepare()`;
     /// 3. `collectionViewContentSize`;
-    /// 4. `layoutAttributesForElements(in:)` for the visible rect;
+    /// 4. `layoutAttributesForElements(in:)` for the visible rect; elements an invalidation context
+    ///    named are asked for again one by one (see `PendingInvalidation`);
     /// 5. diff against what is on screen by element key: views that left go to the reuse queue, new
     ///    elements get a view from the data source (cells, supplementary views) or from the layout's
-    ///    registration (decoration views); every visible view gets its attributes.
+    ///    registration (decoration views); every visible view gets its attributes, and a view about to
+    ///    appear is asked for its preferred attributes (see `askPreferredAttributes(of:original:)`).
     ///
     /// The cost follows the number of visible elements, given a layout that answers step 4 in time
     /// proportional to what it returns. Attributes that cannot be drawn or name index paths the data
@@ -28,12 +30,15 @@ extension CollectionView {
             layout.didPrepare()
             statistics.prepareCalls += 1
         }
+        let pending = processPendingInvalidation()
         // Everything up to here (the bounds change, invalidations) is handled by this pass; a change
         // from here on (a delegate scrolling, a layout invalidating itself) needs the next one.
         needsLayout = false
-        contentSize = scrollableContentSize(layout.collectionViewContentSize)
+        contentSize = scrollableContentSize(adjustedLayoutContentSize(layout, pending: pending))
         let visibleRect = bounds
-        let attributes = displayableAttributes(layout.layoutAttributesForElements(in: visibleRect) ?? [], in: visibleRect)
+        let queried = requeryInvalidated(layout.layoutAttributesForElements(in: visibleRect) ?? [],
+                                         keys: pending.elementKeys, layout: layout)
+        let attributes = displayableAttributes(queried, in: visibleRect)
         // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
         // that change is the next pass's bounds change.
         boundsAtLastPass = visibleRect
@@ -75,6 +80,7 @@ extension CollectionView {
             } else {
                 let view = makeView(for: key, attributes: item)
                 applyIfChanged(item, to: view)
+                askPreferredAttributes(of: view, original: item)
                 visibleViews[key] = view
                 willDisplay(view, key: key)
             }

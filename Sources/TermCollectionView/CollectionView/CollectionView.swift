@@ -60,6 +60,10 @@ open class CollectionView: ScrollView {
     var needsLayout = true
     /// True while `layoutSubviews()` runs, so a re-entrant request is ignored instead of recursing.
     var isInLayoutPass = false
+    /// What invalidation contexts asked of the next layout pass.
+    var pendingInvalidation = PendingInvalidation()
+    /// Set when a view's preferred attributes invalidated the layout during a pass (self-sizing).
+    var preferredAttributesInvalidatedLayout = false
     var boundsAtLastPass: CGRect?
     var cachedItemCounts: [Int]?
     var selectedIndexPaths: Set<IndexPath> = []
@@ -126,10 +130,11 @@ open class CollectionView: ScrollView {
         needsLayout = true
     }
 
-    /// Runs a layout pass now if one is needed.
+    /// Runs a layout pass now if one is needed, and the passes self-sizing views ask for.
     open func layoutIfNeeded() {
         guard needsLayout else { return }
         layoutSubviews()
+        settleSelfSizing()
     }
 
     private var itemCounts: [Int] {
@@ -165,14 +170,7 @@ open class CollectionView: ScrollView {
     /// Called by the layout whenever it is invalidated.
     func layoutDidInvalidate(with context: CollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { cachedItemCounts = nil }
-        if context.contentOffsetAdjustment != .zero {
-            contentOffset.x += context.contentOffsetAdjustment.x
-            contentOffset.y += context.contentOffsetAdjustment.y
-        }
-        if context.contentSizeAdjustment != .zero {
-            contentSize.width += context.contentSizeAdjustment.width
-            contentSize.height += context.contentSizeAdjustment.height
-        }
+        pendingInvalidation.record(context)
         setNeedsLayout()
     }
 }

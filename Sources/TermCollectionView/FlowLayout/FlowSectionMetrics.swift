@@ -21,6 +21,14 @@ struct FlowSectionMetrics: Sendable {
         /// One size per item, from the delegate, not all equal.
         case individual([CGSize])
 
+        /// One size per item, expanded from either case.
+        func expanded(count: Int) -> [CGSize] {
+            switch self {
+            case .uniform(let size): Array(repeating: size, count: count)
+            case .individual(let sizes): sizes
+            }
+        }
+
         /// Uniform when every size is equal, which is also when UIKit lays the last line out as a
         /// full one (see `FlowUniformGrid`).
         init(_ sizes: [CGSize]) {
@@ -54,7 +62,7 @@ extension CollectionViewFlowLayout {
                     return delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                 })
             } else {
-                itemSizes = .uniform(itemSize)
+                itemSizes = .uniform(isSelfSizing ? selfSizingEstimate : itemSize)
             }
             return FlowSectionMetrics(
                 itemCount: counts[section],

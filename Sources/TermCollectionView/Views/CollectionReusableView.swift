@@ -48,6 +48,21 @@ open class CollectionReusableView: View {
     /// to read custom attributes; the base implementation does nothing.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
+    /// The attributes the view would like, given the ones the layout proposed: UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`. The collection view asks it after the view was dequeued
+    /// and configured (the data source's `cellForItemAt` returned) and before it is displayed, then
+    /// offers the answer to the layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    ///
+    /// The base implementation returns a copy of `layoutAttributes` sized to the content: `text` and
+    /// `secondaryText` — as wide as the wider line's display width (wide characters such as Hangul or
+    /// emoji count two columns) and one row per line — plus the border and the one-column padding the
+    /// default drawing puts inside it. Override it for custom content; call `super` or return a copy.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        attributes.size = contentFittingSize(category: layoutAttributes.representedElementCategory)
+        return attributes
+    }
+
     /// The element category from the attributes applied last.
     public var elementCategory: CollectionView.ElementCategory {
         appliedLayoutAttributes?.representedElementCategory ?? .cell
@@ -81,8 +96,11 @@ open class CollectionReusableView: View {
         }
     }
 
-    private var defaultBorder: BorderStyle? {
-        switch elementCategory {
+    private var defaultBorder: BorderStyle? { Self.defaultBorder(for: elementCategory) }
+
+    /// The border the default drawing uses for `category` when `borderStyle` is `nil`.
+    static func defaultBorder(for category: CollectionView.ElementCategory) -> BorderStyle? {
+        switch category {
         case .cell: .light
         case .supplementaryView: .heavy
         case .decorationView: nil
