@@ -111,8 +111,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
-    /// Archives are not supported; present so UIKit-style subclasses compile.
-    public override init?(coder: NSCoder) {
+    /// Interface-builder initializer, required as in UIKit; `coder` is ignored (archives are not
+    /// read) and the layout has UIKit's defaults, as after `init()`.
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
