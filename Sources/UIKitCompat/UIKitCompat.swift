@@ -39,3 +39,9 @@ extension NSValue {
         return value
     }
 }
+
+/// The pre-iOS-11 global name of `UICollectionView.elementKindSectionHeader`, still common in layout files.
+public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
+
+/// The pre-iOS-11 global name of `UICollectionView.elementKindSectionFooter`.
+public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter

@@ -39,6 +39,10 @@ final class UIKitCompatTests: XCTestCase {
         let insets: UIEdgeInsets = .zero
         XCTAssertEqual(insets, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(UICollectionView.elementKindSectionHeader, "UICollectionElementKindSectionHeader")
+        XCTAssertEqual(UICollectionView.elementKindSectionFooter, "UICollectionElementKindSectionFooter")
+        // The old global constants name the same kinds (UIKit's string values).
+        XCTAssertEqual(UICollectionElementKindSectionHeader, UICollectionView.elementKindSectionHeader)
+        XCTAssertEqual(UICollectionElementKindSectionFooter, UICollectionView.elementKindSectionFooter)
         let transform = CGAffineTransform(translationX: 3, y: -2)
         XCTAssertEqual(NSValue(cgAffineTransform: transform).cgAffineTransformValue, transform)
         XCTAssertTrue(StretchyHeaderLayout().shouldInvalidateLayout(forBoundsChange: .zero))
