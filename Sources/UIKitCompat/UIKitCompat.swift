@@ -20,9 +20,13 @@ public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIView = View
 public typealias UIEdgeInsets = EdgeInsets
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 /// The pre-Swift-4.2 UIKit constant older layout files still use (`UIEdgeInsets.zero` works too).
 public let UIEdgeInsetsZero = EdgeInsets.zero
+
+/// The Objective-C-era constant for `NSDirectionalEdgeInsets.zero`.
+public let NSDirectionalEdgeInsetsZero = DirectionalEdgeInsets.zero
 
 extension NSValue {
     /// Boxes a transform, as UIKit's `NSValue(cgAffineTransform:)` does (used to key or compare transforms).

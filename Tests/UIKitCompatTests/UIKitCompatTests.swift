@@ -43,6 +43,11 @@ final class UIKitCompatTests: XCTestCase {
         // The old global constants name the same kinds (UIKit's string values).
         XCTAssertEqual(UICollectionElementKindSectionHeader, UICollectionView.elementKindSectionHeader)
         XCTAssertEqual(UICollectionElementKindSectionFooter, UICollectionView.elementKindSectionFooter)
+        let margins = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 3)
+        XCTAssertEqual(NSDirectionalEdgeInsetsZero, NSDirectionalEdgeInsets.zero)
+        let view = UIView(frame: .zero)
+        view.directionalLayoutMargins = margins
+        XCTAssertEqual(view.layoutMargins, UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 3))
         let transform = CGAffineTransform(translationX: 3, y: -2)
         XCTAssertEqual(NSValue(cgAffineTransform: transform).cgAffineTransformValue, transform)
         XCTAssertTrue(StretchyHeaderLayout().shouldInvalidateLayout(forBoundsChange: .zero))

@@ -46,6 +46,34 @@ open class View: NSObject {
     /// Background colour filled behind the content, where the terminal has colours.
     open var backgroundColor: TerminalColor?
 
+    /// UIKit's default margins are 8 points on each side. A terminal cell is about 8 points wide and
+    /// 16 tall, so that is one column left and right and half a row — rounded to none, since a row is
+    /// a whole line of text — top and bottom.
+    nonisolated public static let defaultLayoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+
+    /// The space, in columns and rows, that content laid out "from the margins" keeps from the view's
+    /// edges: UIKit's `layoutMargins`. Default `defaultLayoutMargins` (1 column left and right, 0
+    /// rows top and bottom). A flow layout whose `sectionInsetReference` is `.fromLayoutMargins`
+    /// measures its section insets from the collection view's margins; other views here do not lay
+    /// out subviews, so for them the margins are stored only. Changing them calls `layoutMarginsDidChange()`.
+    open var layoutMargins = View.defaultLayoutMargins {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// `layoutMargins` named by reading direction: a terminal is left to right, so `leading` is
+    /// `left` and `trailing` is `right`. Setting it sets `layoutMargins`.
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(leftToRight: layoutMargins) }
+        set { layoutMargins = newValue.leftToRight }
+    }
+
+    /// Always zero: a terminal has no notch, status bar or home indicator to keep content clear of.
+    open var safeAreaInsets: EdgeInsets { .zero }
+
+    /// Called after `layoutMargins` (or `directionalLayoutMargins`) changed. The base implementation
+    /// does nothing; a collection view invalidates its layout.
+    open func layoutMarginsDidChange() {}
+
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
         super.init()
