@@ -66,6 +66,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateIfChanged(sectionInset != oldValue) }
     }
 
+    /// The boundary the section insets are measured from, across the scroll axis. Default
+    /// `.fromContentInset`, as in UIKit. See `SectionInsetReference`.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { invalidateIfChanged(sectionInsetReference != oldValue) }
+    }
+
     /// Header size; only the height (vertical) or width (horizontal) is used, 0 meaning no header.
     open var headerReferenceSize: CGSize = .zero {
         didSet { invalidateIfChanged(headerReferenceSize != oldValue) }
@@ -101,6 +107,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var needsDelegateMetrics = true
     /// Invalidation received since the last `prepare()`: place lines again from known metrics.
     var needsLineLayout = true
+    /// The section-inset boundary the section metrics were fetched with (outer optional: none yet).
+    var preparedSectionInsetBoundary: EdgeInsets??
     /// Set by the protocol's default `sizeForItemAt`, so one probe call tells whether the delegate
     /// sizes items itself.
     var defaultItemSizeWasUsed = false
@@ -132,6 +140,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             model = .empty
             return
         }
+        if sectionInsetBoundaryMoved(in: collectionView) { needsDelegateMetrics = true }
         let axis = FlowAxis(scrollDirection)
         let inset = collectionView.adjustedContentInset
         let size = collectionView.bounds.size
