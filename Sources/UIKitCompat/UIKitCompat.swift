@@ -19,6 +19,7 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIView = View
+public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
@@ -27,6 +28,12 @@ public let UIEdgeInsetsZero = EdgeInsets.zero
 
 /// The Objective-C-era constant for `NSDirectionalEdgeInsets.zero`.
 public let NSDirectionalEdgeInsetsZero = DirectionalEdgeInsets.zero
+
+#if !canImport(CoreGraphics)
+/// Core Graphics colours are absent on Linux and nothing here draws through layers, so `cgColor`
+/// hands back the colour itself under this name.
+public typealias CGColor = Color
+#endif
 
 extension NSValue {
     /// Boxes a transform, as UIKit's `NSValue(cgAffineTransform:)` does (used to key or compare transforms).

@@ -43,8 +43,10 @@ open class View: NSObject {
     open var zPosition: CGFloat = 0
     /// An integer you can use to identify the view.
     open var tag = 0
-    /// Background colour filled behind the content, where the terminal has colours.
-    open var backgroundColor: TerminalColor?
+    /// The colour filled behind the content: the nearest terminal colour where the terminal has
+    /// colours (none under `NO_COLOR`); adaptive colours such as `.systemBackground` fill with the
+    /// terminal's own background; `nil`, `.clear` or any colour with alpha 0 fills nothing.
+    open var backgroundColor: Color?
 
     /// UIKit's default margins are 8 points on each side. A terminal cell is about 8 points wide and
     /// 16 tall, so that is one column left and right and half a row — rounded to none, since a row is
