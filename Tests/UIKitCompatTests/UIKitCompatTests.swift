@@ -48,6 +48,20 @@ final class UIKitCompatTests: XCTestCase {
         let view = UIView(frame: .zero)
         view.directionalLayoutMargins = margins
         XCTAssertEqual(view.layoutMargins, UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 3))
+        // Names a layout file's setup code uses, in UIKit's spelling.
+        let flow = UICollectionViewFlowLayout()
+        flow.sectionInsetReference = .fromLayoutMargins
+        XCTAssertEqual(flow.sectionInsetReference, UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins)
+        let scrollView = UIScrollView(frame: .zero)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsetsZero)
+        XCTAssertEqual(scrollView.safeAreaInsets, .zero)
+        view.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.9)
+        let layerColor: CGColor = UIColor(white: 0.5, alpha: 1).cgColor
+        XCTAssertEqual(layerColor, UIColor.gray)
+        var scale = CATransform3DIdentity
+        scale.m34 = -1 / 500
+        XCTAssertFalse(CATransform3DIsAffine(CATransform3DScale(scale, 0.5, 0.5, 1)))
         let transform = CGAffineTransform(translationX: 3, y: -2)
         XCTAssertEqual(NSValue(cgAffineTransform: transform).cgAffineTransformValue, transform)
         XCTAssertTrue(StretchyHeaderLayout().shouldInvalidateLayout(forBoundsChange: .zero))
