@@ -17,9 +17,13 @@ import Foundation
 /// (`CATransform3DGetAffineTransform`) — depth (`m13 m23 m31 m32 m33 m43`) and perspective (`m14 m24 m34`) are
 /// stored and compared, not drawn.
 public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
+    /// Row 1: where the x axis goes (`m11 m12` are `CGAffineTransform`'s `a b`); `m14` is perspective.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: where the y axis goes (`m21 m22` are `c d`); `m24` is perspective.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: where the z axis goes; `m34` is the perspective term (`-1 / eye distance`).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (`m41 m42` are `tx ty`) and the homogeneous `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// A transform of all zeros, as the imported C struct's `CATransform3D()` is on iOS (not the
