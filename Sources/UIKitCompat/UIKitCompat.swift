@@ -19,10 +19,21 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIView = View
+public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 /// The pre-Swift-4.2 UIKit constant older layout files still use (`UIEdgeInsets.zero` works too).
 public let UIEdgeInsetsZero = EdgeInsets.zero
+
+/// The Objective-C-era constant for `NSDirectionalEdgeInsets.zero`.
+public let NSDirectionalEdgeInsetsZero = DirectionalEdgeInsets.zero
+
+#if !canImport(CoreGraphics)
+/// Core Graphics colours are absent on Linux and nothing here draws through layers, so `cgColor`
+/// hands back the colour itself under this name.
+public typealias CGColor = Color
+#endif
 
 extension NSValue {
     /// Boxes a transform, as UIKit's `NSValue(cgAffineTransform:)` does (used to key or compare transforms).
@@ -39,3 +50,9 @@ extension NSValue {
         return value
     }
 }
+
+/// The pre-iOS-11 global name of `UICollectionView.elementKindSectionHeader`, still common in layout files.
+public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
+
+/// The pre-iOS-11 global name of `UICollectionView.elementKindSectionFooter`.
+public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter

@@ -97,7 +97,7 @@ extension CollectionView {
         let copy = attributes.copy() as! CollectionViewLayoutAttributes
         view.center = copy.center
         view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)
-        view.transform = copy.transform
+        view.transform3D = copy.transform3D
         view.alpha = copy.alpha
         view.isHidden = copy.isHidden
         view.zPosition = CGFloat(copy.zIndex)

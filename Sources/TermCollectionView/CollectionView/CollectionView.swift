@@ -96,6 +96,13 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// The margins are a boundary layouts may measure from (a flow layout's `.fromLayoutMargins`
+    /// section insets): invalidated like a `contentInset` change.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+    }
+
     /// Tells the delegate, as UIScrollView does.
     open override func didScroll() {
         delegate?.scrollViewDidScroll(self)

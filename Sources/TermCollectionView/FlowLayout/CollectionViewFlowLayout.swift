@@ -86,6 +86,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateIfChanged(sectionInset != oldValue) }
     }
 
+    /// The boundary the section insets are measured from, across the scroll axis. Default
+    /// `.fromContentInset`, as in UIKit. See `SectionInsetReference`.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { invalidateIfChanged(sectionInsetReference != oldValue) }
+    }
+
     /// Header size; only the height (vertical) or width (horizontal) is used, 0 meaning no header.
     open var headerReferenceSize: CGSize = .zero {
         didSet { invalidateIfChanged(headerReferenceSize != oldValue) }
@@ -130,6 +136,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var measuredItemSizes: [IndexPath: CGSize] = [:]
     /// The updates between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
     var updatesInProgress: FlowUpdates?
+    /// The section-inset boundary the section metrics were fetched with (outer optional: none yet).
+    var preparedSectionInsetBoundary: EdgeInsets??
     /// Set by the protocol's default `sizeForItemAt`, so one probe call tells whether the delegate
     /// sizes items itself.
     var defaultItemSizeWasUsed = false
@@ -140,8 +148,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
-    /// Archives are not supported; present so UIKit-style subclasses compile.
-    public override init?(coder: NSCoder) {
+    /// Interface-builder initializer, required as in UIKit; `coder` is ignored (archives are not
+    /// read) and the layout has UIKit's defaults, as after `init()`.
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
@@ -158,6 +167,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
+        if sectionInsetBoundaryMoved(in: collectionView) { needsDelegateMetrics = true }
         let axis = FlowAxis(scrollDirection)
         if builtModel.axis != axis || builtModel.dimension != Self.dimension(of: collectionView, axis: axis) {
             needsLineLayout = true

@@ -54,6 +54,7 @@ extension CollectionViewFlowLayout {
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let probe = delegate.flatMap { probeDelegateItemSizing($0, collectionView: collectionView, counts: counts) }
+        let boundary = sectionInsetBoundary(in: collectionView)
         return counts.indices.map { section in
             let itemSizes: FlowSectionMetrics.ItemSizes
             if let delegate, let probe {
@@ -66,7 +67,9 @@ extension CollectionViewFlowLayout {
             }
             return FlowSectionMetrics(
                 itemCount: counts[section],
-                insets: axis.insets(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset),
+                insets: axis.insets(measuredSectionInset(
+                    delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+                    from: boundary, axis: axis)),
                 lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
                 interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
                 headerLength: axis.scrollLength(of: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize),

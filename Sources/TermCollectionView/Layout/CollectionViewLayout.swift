@@ -49,9 +49,12 @@ open class CollectionViewLayout: NSObject {
         super.init()
     }
 
-    /// Interface-builder initializer, present so UIKit-style subclasses that declare
-    /// `required init?(coder:)` compile; archives are not supported.
-    public init?(coder: NSCoder) {
+    /// Interface-builder initializer. Required, as in UIKit (where `UICollectionViewLayout` adopts
+    /// `NSCoding`): a subclass that declares its own designated initializer must also declare it, so the
+    /// usual `required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }`
+    /// or `super.init(coder: aDecoder)` compiles as on iOS. Nothing here reads archives: `coder` is
+    /// ignored and the layout starts as `init()` leaves it.
+    public required init?(coder: NSCoder) {
         super.init()
     }
 

@@ -24,8 +24,8 @@ public enum CollectionViewRenderer {
             let frame = rasterize(view.frame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
             guard !frame.intersection(viewport).isEmpty else { continue }
             context.focus(on: frame, viewport: viewport)
-            if let background = view.backgroundColor {
-                context.fill(context.bounds, style: Style(background: background))
+            if let background = view.backgroundColor, background.isVisible {
+                context.fill(context.bounds, style: Style(background: background.nearestTerminalColor))
             }
             view.draw(in: context)
             if view.alpha < 1 {

@@ -68,18 +68,30 @@ open class CollectionReusableView: View {
         appliedLayoutAttributes?.representedElementCategory ?? .cell
     }
 
-    /// Draws the background, the border and the text lines.
+    /// Draws the background, the border and the text lines, all over `backgroundColor`.
     open override func draw(in context: DrawingContext) {
         super.draw(in: context)
+        let contentStyle = self.contentStyle
         if isOpaque && elementCategory != .decorationView && backgroundColor == nil {
-            context.fill(context.bounds, style: style)
+            context.fill(context.bounds, style: contentStyle)
         }
         if elementCategory == .decorationView && borderStyle == nil {
-            context.fill(context.bounds, with: "░", style: style)
+            context.fill(context.bounds, with: "░", style: contentStyle)
         }
         let border = borderStyle ?? defaultBorder
-        if let border { context.drawBox(border: border, style: style) }
+        if let border { context.drawBox(border: border, style: contentStyle) }
         drawText(in: context, inset: border == nil ? 0 : 1)
+    }
+
+    /// `style`, with the background colour where `style` names none: the border, text and decoration
+    /// shade keep the view's `backgroundColor` behind them, as a UIKit view's colour shows behind its
+    /// labels.
+    public var contentStyle: Style {
+        var result = style
+        if result.background == nil, let color = backgroundColor, color.isVisible {
+            result.background = color.nearestTerminalColor
+        }
+        return result
     }
 
     /// Draws `text` and `secondaryText` inside the border, vertically centred when there is room.
@@ -89,7 +101,7 @@ open class CollectionReusableView: View {
         guard !lines.isEmpty, innerHeight > 0 else { return }
         let top = inset + max(0, (innerHeight - lines.count) / 2)
         for (index, line) in lines.prefix(innerHeight).enumerated() {
-            var lineStyle = style
+            var lineStyle = contentStyle
             if index == 1 { lineStyle.isDim = true }
             if index == 0 && elementCategory == .supplementaryView { lineStyle.isBold = true }
             context.writeLine(line, y: top + index, inset: inset + (inset > 0 ? 1 : 0), style: lineStyle)

@@ -102,8 +102,31 @@ open class ScrollView: View {
             fix: "set \(property) to finite values (look for a division by zero or an unset size)"))
     }
 
-    /// The insets content is laid out within; equal to `contentInset` (there are no safe areas).
-    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// How the safe area is added to `contentInset` to make `adjustedContentInset`: UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`, with UIKit's raw values.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Like `scrollableAxes`, and always vertically inside a navigation controller.
+        case automatic = 0
+        /// The safe area is added on the axes that scroll.
+        case scrollableAxes = 1
+        /// The safe area is never added.
+        case never = 2
+        /// The safe area is always added.
+        case always = 3
+    }
+
+    /// How the safe area adjusts the content inset. Default `.automatic`, as in UIKit. Stored only:
+    /// `safeAreaInsets` is always zero in a terminal, so every behavior gives the same
+    /// `adjustedContentInset` — `contentInset` itself.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// The insets content is laid out within: `contentInset` plus the safe area, which is zero here,
+    /// so equal to `contentInset` whatever `contentInsetAdjustmentBehavior` says.
+    open var adjustedContentInset: EdgeInsets {
+        let safeArea = safeAreaInsets
+        return EdgeInsets(top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+                          bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+    }
 
     /// Sets the offset, animated on `clock` when `animated` and a clock exists. Stops a deceleration;
     /// an animated change tells the delegate `scrollViewDidEndScrollingAnimation` when it arrives.
