@@ -26,29 +26,51 @@ private final class Notes: NSObject, UICollectionViewDataSource {
 @MainActor
 final class LayoutPortTests: XCTestCase {
     func test_column_flow_sets_its_item_size_in_prepare_and_follows_the_width() async {
-        // Width 50, columns of at least 24 → 2 columns of 25, rows 3 tall, line spacing 1, inset top 1:
-        // rows at y 1, 5, 9; item 4 alone on the last line keeps the first column.
+        // Width 50 less the layout margins (one column each side) = 48 → 2 columns of 24, rows 3 tall.
+        // Measured from the safe area (zero here) the section inset is 0 left and right, so a line is
+        // 50 wide: 24 + 24 leave 2, all in the one gap → x 0, 26. Inset top = interitem spacing 1,
+        // line spacing 1: rows at y 1, 5, 9; item 4 alone on the last line keeps the first column.
         let rows = Rows()
-        let layout = ColumnFlowLayout()
-        layout.minColumnWidth = 24
-        layout.cellHeight = 3
-        layout.minimumInteritemSpacing = 0
+        let layout = ColumnFlowLayout(minColumnWidth: 24, cellHeight: 3)
+        layout.minimumInteritemSpacing = 1
         layout.minimumLineSpacing = 1
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 50, height: 20), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Row")
         collectionView.dataSource = rows
         collectionView.layoutIfNeeded()
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 25, y: 1, width: 25, height: 3))
-        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 0, y: 9, width: 25, height: 3))
+        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 26, y: 1, width: 24, height: 3))
+        XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 0, y: 9, width: 24, height: 3))
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 50, height: 12))
 
-        // Width 80 → 3 columns of floor(80 / 3) = 26; the 2 columns left over widen the two gaps to 1:
-        // x 0, 27, 54; item 3 starts row 2 at y 5.
+        // Width 80 less margins = 78 → 3 columns of floor(78 / 3) = 26; 3 × 26 = 78 leaves 2 for the
+        // two gaps: x 0, 27, 54; item 3 starts row 2 at y 5.
         collectionView.frame = CGRect(x: 0, y: 0, width: 80, height: 20)
         collectionView.layoutIfNeeded()
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame, CGRect(x: 54, y: 1, width: 26, height: 3))
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 0, y: 5, width: 26, height: 3))
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 80, height: 8))
+    }
+
+    func test_column_flow_shrinks_and_fades_the_items_it_is_told_are_deleted() async {
+        // The hooks batch updates call (the updates themselves are not simulated yet): the sample's
+        // override starts from super's copy of the item's attributes and changes only deleted items.
+        let rows = Rows()
+        let layout = ColumnFlowLayout(minColumnWidth: 24, cellHeight: 3)
+        layout.minimumInteritemSpacing = 1
+        layout.minimumLineSpacing = 1
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 50, height: 20), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Row")
+        collectionView.dataSource = rows
+        collectionView.layoutIfNeeded()
+        layout.prepare(forCollectionViewUpdates: [UICollectionViewUpdateItem(action: .delete, before: IndexPath(item: 1, section: 0), after: nil)])
+        let deleted = layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 1, section: 0))
+        XCTAssertEqual(deleted?.alpha, 0)
+        XCTAssertEqual(deleted?.transform, CGAffineTransform(scaleX: 0.5, y: 0.5))
+        XCTAssertEqual(deleted?.center, CGPoint(x: 38, y: 2.5))   // item 1 at (26, 1), 24 × 3, as above
+        let kept = layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(kept?.transform, .identity)
+        layout.finalizeCollectionViewUpdates()
+        XCTAssertEqual(layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 1, section: 0))?.transform, .identity)
     }
 
     func test_self_sizing_tags_flow_left_aligned() async {

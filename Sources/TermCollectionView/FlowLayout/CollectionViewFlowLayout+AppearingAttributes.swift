@@ -69,7 +69,7 @@ extension CollectionViewFlowLayout {
 
     func finalAttributes(forItemAt indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard updatesInProgress?.isDeleted(indexPath) == true else { return layoutAttributesForItem(at: indexPath) }
-        let attributes = attributesForItem(at: indexPath, model: modelBeforeDataChange ?? model)
+        let attributes = beforeDataChange { attributesForItem(at: indexPath, model: $0) }
         attributes?.alpha = 0
         return attributes
     }
@@ -84,8 +84,16 @@ extension CollectionViewFlowLayout {
         guard updatesInProgress?.deletedSections.contains(indexPath.section) == true else {
             return layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         }
-        let attributes = attributesForSupplementaryView(ofKind: kind, at: indexPath, model: modelBeforeDataChange ?? model)
+        let attributes = beforeDataChange { attributesForSupplementaryView(ofKind: kind, at: indexPath, model: $0) }
         attributes?.alpha = 0
         return attributes
+    }
+
+    /// The answer from the model as it was before the data changed, or — when no data change preceded
+    /// the update, or that model has no such element — from the current one.
+    private func beforeDataChange(
+        _ attributes: (FlowLayoutModel) -> CollectionViewLayoutAttributes?
+    ) -> CollectionViewLayoutAttributes? {
+        modelBeforeDataChange.flatMap(attributes) ?? attributes(model)
     }
 }

@@ -263,10 +263,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         updatesInProgress = FlowUpdates(updateItems)
     }
 
-    /// Forgets the update's insertions and deletions.
+    /// Forgets the update's insertions and deletions, and the model from before the data changed.
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         updatesInProgress = nil
+        modelBeforeDataChange = nil
     }
 
     /// A copy of the item's attributes after the update, with alpha 0 if the update inserts it or its
