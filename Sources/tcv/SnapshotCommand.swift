@@ -38,7 +38,7 @@ struct SnapshotCommand: ParsableCommand {
             }
             let clock = VirtualClock()
             UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
-            let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : DemoName.resolve(name).makeHost(clock)
+            let app: TerminalApp = name == "gallery" ? Gallery.makeWindow(clock: clock) : DemoName.resolve(name).makeWindow(clock: clock)
             let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
             print(ansi ? canvas.ansiText() : canvas.text)
         }

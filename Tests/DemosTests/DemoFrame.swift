@@ -7,8 +7,8 @@ import TermCanvas
 enum DemoFrame {
     static func canvas(_ demo: Demo, size: CellSize = CellSize(width: 80, height: 24), keys: String) throws -> Canvas {
         let clock = VirtualClock()
-        let host = demo.makeHost(clock)
-        return HeadlessRunner(app: host, clock: clock, size: size).run(try KeyScript.parse(keys))
+        let window = demo.makeWindow(clock: clock)
+        return HeadlessRunner(app: window, clock: clock, size: size).run(try KeyScript.parse(keys))
     }
 
     static func text(_ demo: Demo, size: CellSize = CellSize(width: 80, height: 24), keys: String) throws -> String {

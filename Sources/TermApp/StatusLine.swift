@@ -1,25 +1,32 @@
 import Foundation
 import TermCanvas
+import TermCollectionView
 
-/// The bottom row: what the collection view is doing right now — `contentOffset`, `contentSize`,
-/// visible elements, layout passes, `prepare()` calls, views made vs. reused — after a short message
-/// (the last toggle), and the help hint.
+/// The window's bottom row: what the collection view is doing right now — `contentOffset`,
+/// `contentSize`, and the counters (visible elements, layout passes, `prepare()` calls, views made vs.
+/// reused) unless the window hides them — after a short message (the last toggle), and the help hint.
 @MainActor
 enum StatusLine {
-    static func text(for collectionView: CollectionView, title: String, message: String?) -> String {
+    static func facts(for collectionView: CollectionView, showingCounters: Bool) -> [String] {
         let stats = collectionView.statistics
         let offset = collectionView.contentOffset
         let size = collectionView.contentSize
-        let facts = [
+        let position = [
             "offset \(format(offset.x)),\(format(offset.y))",
             "size \(format(size.width))x\(format(size.height))",
+        ]
+        guard showingCounters else { return position }
+        return position + [
             "visible \(stats.visibleElements)",
             "passes \(stats.layoutPasses)",
             "prepare \(stats.prepareCalls)",
             "made \(stats.viewsCreated) reused \(stats.viewsReused)",
         ]
+    }
+
+    static func text(title: String, message: String?, facts: [String], showsHelpHint: Bool) -> String {
         // The message (the last toggle) comes right after the title so a narrow screen cuts counters, not it.
-        return ([title] + (message.map { [$0] } ?? []) + facts + ["? help"]).joined(separator: "│")
+        ([title] + (message.map { [$0] } ?? []) + facts + (showsHelpHint ? ["? help"] : [])).joined(separator: "│")
     }
 
     static func draw(_ text: String, into canvas: inout Canvas, row: Int) {
