@@ -155,7 +155,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     override func attach(clock: FrameClock) {
         super.attach(clock: clock)
-        collectionView.clock = clock
+        // A view loaded later gets the clock when the controller adopts it.
+        if isViewLoaded { collectionView.clock = clock }
     }
 
     override func layoutViewContent() {

@@ -133,9 +133,11 @@ public final class Window: TerminalApp {
         let controller = visibleViewController
         if controller !== appearedController {
             let previous = appearedController
+            // UIKit's order for a push: the new view loads, the old one will disappear, the new one
+            // will appear, the old one did disappear, the new one lays out and did appear.
             controller.attach(clock: clock)
-            previous?.viewWillDisappear(false)
             controller.loadViewIfNeeded()
+            previous?.viewWillDisappear(false)
             controller.viewWillAppear(false)
             appearedController = controller
             previous?.viewDidDisappear(false)
