@@ -15,13 +15,12 @@ import TermCollectionView
 /// import TermApp
 /// import TermCurses
 ///
-/// let clock = SystemClock()
-/// let window = Window(rootViewController: NumbersViewController(collectionViewLayout: MyLayout()), clock: clock)
-/// exit(try TerminalRunLoop.run(window, clock: clock))   // restores the terminal on every exit path
+/// // Restores the terminal on every exit path; exits with 0 after `q`, 130 after Ctrl-C.
+/// exit(try TerminalRunLoop.run(Window(rootViewController: NumbersViewController(collectionViewLayout: MyLayout()))))
 /// ```
 ///
-/// `HeadlessRunner(app: window, clock: VirtualClock(), size:)` drives the same window without a
-/// terminal, so a live session and a snapshot show the same frame for the same keys.
+/// A window made with a `VirtualClock` runs headless under `HeadlessRunner(app:clock:size:)` with that
+/// clock, so a live session and a snapshot show the same frame for the same keys.
 @preconcurrency @MainActor
 public final class Window: TerminalApp {
     /// The window's content (a `NavigationController` for a stack of screens).
@@ -39,13 +38,15 @@ public final class Window: TerminalApp {
     public private(set) var isFinished = false
     public var exitStatus: Int32 { 0 }
 
-    private let clock: FrameClock
+    /// The clock animations and user scrolling run on.
+    public let clock: FrameClock
     private var screenSize = CellSize(width: 0, height: 0)
     /// The controller that received `viewWillAppear`/`viewDidAppear` last.
     private var appearedController: ViewController?
 
-    /// A window showing `rootViewController`, running animations and scrolling on `clock`.
-    public init(rootViewController: ViewController, clock: FrameClock) {
+    /// A window showing `rootViewController`, running animations and scrolling on `clock`: real time
+    /// by default; `HeadlessRunner` needs the `VirtualClock` it advances.
+    public init(rootViewController: ViewController, clock: FrameClock = SystemClock()) {
         self.rootViewController = rootViewController
         self.clock = clock
     }
