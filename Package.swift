@@ -50,7 +50,10 @@ let package = Package(
         .testTarget(name: "TermAppTests", dependencies: ["TermApp", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "DemosTests", dependencies: ["Demos", "TestSupport"],
-            exclude: ["Flow/Snapshots", "Jungle/Snapshots", "Tree/Snapshots", "Decoration/Snapshots", "Carousel/Snapshots"]
+            exclude: [
+                "Flow/Snapshots", "Jungle/Snapshots", "Tree/Snapshots", "Decoration/Snapshots", "Carousel/Snapshots",
+                "Gallery/Snapshots",
+            ]
         ),
         // UIKit-era layout files are Swift 5 code: the port test compiles them as such (DESIGN.md).
         .testTarget(
