@@ -8,7 +8,9 @@ import TermCollectionView
 /// `viewDidLoad()`. A `Window` shows the controller: it calls `viewWillAppear(_:)` /
 /// `viewDidAppear(_:)` when the controller comes on screen (and the disappear pair when it leaves),
 /// gives the view the screen's size, and brackets the view's layout with `viewWillLayoutSubviews()` /
-/// `viewDidLayoutSubviews()` whenever that size changes (the first size included).
+/// `viewDidLayoutSubviews()` whenever the view's bounds changed: its first size, a resize, and for a
+/// collection view a scroll (UIKit lays a scroll view out as it scrolls). A layout invalidation alone
+/// does not call them.
 @preconcurrency @MainActor
 open class ViewController: NSObject {
     private var loadedView: View?
@@ -27,8 +29,8 @@ open class ViewController: NSObject {
     var clock: FrameClock?
 
     private var addedKeyCommands: [KeyCommand] = []
-    /// The view size the last `viewDidLayoutSubviews()` saw; nil before the first layout.
-    private var laidOutSize: CGSize?
+    /// The view's bounds at the last bracketed layout; nil before the first.
+    private var laidOutBounds: CGRect?
 
     /// Creates a controller whose view loads on first use.
     public override init() {
@@ -76,11 +78,11 @@ open class ViewController: NSObject {
     /// Called after the controller's view left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
-    /// Called before the view lays out its subviews for a new size.
+    /// Called before the view lays out its subviews because its bounds changed (size or scroll position).
     open func viewWillLayoutSubviews() {}
 
-    /// Called after the view laid out its subviews for a new size: the place to scroll to a first
-    /// position, as a UIKit screen does.
+    /// Called after the view laid out its subviews because its bounds changed: the place to scroll to a
+    /// first position, once, as a UIKit screen does.
     open func viewDidLayoutSubviews() {}
 
     /// The keys this screen answers beyond scrolling, tried before the scroll keys (UIKit's
@@ -102,16 +104,20 @@ open class ViewController: NSObject {
 
     // MARK: - What the window drives
 
-    /// Lays the view out for `frame`: the will/did pair brackets the pass when the size is new.
+    /// Lays the view out for `frame`. When the view's bounds changed since the last layout — a new size,
+    /// or a scroll (a scroll view's bounds origin is its content offset) — the pass is bracketed by
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, as UIKit documents: "When a view's bounds
+    /// change, the view adjusts the position of its subviews" (`viewWillLayoutSubviews`).
     func layoutView(in frame: CGRect) {
         if view.frame != frame { view.frame = frame }
-        guard laidOutSize != view.bounds.size else {
+        guard laidOutBounds != view.bounds else {
             layoutViewContent()
             return
         }
-        laidOutSize = view.bounds.size
         viewWillLayoutSubviews()
         layoutViewContent()
+        // Recorded before the did-call: a scroll made there (to a first position) is laid out next frame.
+        laidOutBounds = view.bounds
         viewDidLayoutSubviews()
     }
 

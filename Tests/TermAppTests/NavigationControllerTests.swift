@@ -63,6 +63,8 @@ final class NavigationControllerTests: XCTestCase {
             navigation.pushViewController(detail, animated: false)
         }
         window.handle(.key(.character("j")))
+        var canvas = Canvas(size: size)
+        window.render(into: &canvas)   // the frame lays out the scroll
         _ = log.take()
         window.handle(.key(.character("q")))
         XCTAssertFalse(window.isFinished)
