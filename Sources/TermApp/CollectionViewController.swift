@@ -128,27 +128,41 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: - CollectionViewDelegate (override in a subclass, as in UIKit)
 
+    /// A cell is about to be shown. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// A cell left the screen. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// A supplementary view is about to be shown. Does nothing by default.
     open func collectionView(
         _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// A supplementary view left the screen. Does nothing by default.
     open func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Whether the user may select the item: yes by default.
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// The user selected the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// The user's selection left the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
-    // MARK: - ScrollViewDelegate (override in a subclass, as in UIKit)
+    // MARK: - ScrollViewDelegate (override in a subclass, as in UIKit; each does nothing by default)
 
+    /// The content offset changed.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// A burst of user scrolling (a drag) begins.
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// The drag ends; the delegate may move where the content comes to rest.
     open func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// The drag ended; `decelerate` says whether the content moves on.
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// The content starts moving to where the drag said it should rest.
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// The content came to rest.
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// An animated `setContentOffset`/`scrollToItem` arrived.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 
     // MARK: - What the window drives

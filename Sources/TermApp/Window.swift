@@ -35,7 +35,9 @@ public final class Window: TerminalApp {
     public var showsHelp = true
     /// Whether the help overlay is showing.
     public private(set) var isShowingHelp = false
+    /// True once `q`/Esc was pressed at the root: the run loop stops.
     public private(set) var isFinished = false
+    /// Always 0: a window finishes only by the user's choice.
     public var exitStatus: Int32 { 0 }
 
     /// The clock animations and user scrolling run on.
@@ -54,6 +56,7 @@ public final class Window: TerminalApp {
     /// The controller whose view is on screen: the root, or the top of a navigation stack.
     public var visibleViewController: ViewController { rootViewController.visibleController }
 
+    /// True while the visible collection view scrolls or animates without input.
     public var isAnimating: Bool { visibleViewController.needsFrames }
 
     /// The collection view (or other view) takes every row but the status line.
@@ -62,6 +65,7 @@ public final class Window: TerminalApp {
         showVisibleController()
     }
 
+    /// Routes a key or mouse event to the help overlay, the visible controller, or the window's own keys.
     public func handle(_ event: InputEvent) {
         // Scrolling is clamped to the content size, which only a layout pass knows.
         showVisibleController()
@@ -104,10 +108,12 @@ public final class Window: TerminalApp {
         }
     }
 
+    /// Advances the visible controller's scrolling and animations to the clock's time.
     public func tick() {
         visibleViewController.tick()
     }
 
+    /// Draws the visible controller's view, then the status line and the help overlay when shown.
     public func render(into canvas: inout Canvas) {
         showVisibleController()
         let controller = visibleViewController
