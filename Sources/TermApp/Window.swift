@@ -23,8 +23,11 @@ import TermCollectionView
 /// clock, so a live session and a snapshot show the same frame for the same keys.
 @preconcurrency @MainActor
 public final class Window: TerminalApp {
-    /// The window's content (a `NavigationController` for a stack of screens).
-    public let rootViewController: ViewController
+    /// The window's content (a `NavigationController` for a stack of screens). Replacing it brings the
+    /// new controller on screen at the next input or frame, with its appearance calls.
+    public var rootViewController: ViewController {
+        didSet { isShowingHelp = false }
+    }
     /// Whether the bottom row shows the status line (title, message, offset, size, counters).
     public var showsStatusLine = true
     /// Whether the status line shows the collection view's work counters (visible, passes, prepare,
@@ -47,7 +50,9 @@ public final class Window: TerminalApp {
     private var appearedController: ViewController?
 
     /// A window showing `rootViewController`, running animations and scrolling on `clock`: real time
-    /// by default; `HeadlessRunner` needs the `VirtualClock` it advances.
+    /// by default; `HeadlessRunner` needs the `VirtualClock` it advances. (UIKit makes a window with
+    /// `init(windowScene:)` and then sets `rootViewController`; a terminal has one screen, so the root
+    /// comes with the window.)
     public init(rootViewController: ViewController, clock: FrameClock = SystemClock()) {
         self.rootViewController = rootViewController
         self.clock = clock

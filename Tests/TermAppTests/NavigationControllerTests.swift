@@ -104,4 +104,19 @@ final class NavigationControllerTests: XCTestCase {
         window.render(into: &canvas)
         XCTAssertTrue(canvas.text.contains("detail — keys"), canvas.text)
     }
+
+    func test_replacing_the_root_view_controller_swaps_the_screen_with_appearance_calls() async {
+        let log = LifecycleLog()
+        let (window, _, _) = makeStack(log: log)
+        let other = RecordingCollectionViewController(name: "other", items: 1, log: log)
+        _ = log.take()
+        window.rootViewController = other
+        var canvas = Canvas(size: size)
+        window.render(into: &canvas)
+        XCTAssertTrue(window.visibleViewController === other)
+        XCTAssertEqual(log.take(), [
+            "other loadView", "other viewDidLoad", "root viewWillDisappear", "other viewWillAppear", "root viewDidDisappear",
+            "other viewWillLayoutSubviews", "prepare 20x5", "other viewDidLayoutSubviews", "other viewDidAppear",
+        ])
+    }
 }
