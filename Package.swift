@@ -2,13 +2,17 @@
 import PackageDescription
 
 // Layers, top to bottom (see README "Architecture"):
-//   tcv → Demos → TermCurses → TermCollectionView → TermCanvas
-// Only TermCurses talks to ncurses (through the CNcurses shim).
+//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView → TermCanvas;  TermCurses → TermCanvas
+// Only TermCurses talks to ncurses (through the CNcurses shim); a program runs a TermApp `Window` in it.
 let package = Package(
     name: "TermCollectionView",
     platforms: [.macOS(.v13)],
     products: [
+        // Everything a program of its own imports (see Examples/ListLayout).
+        .library(name: "TermCanvas", targets: ["TermCanvas"]),
         .library(name: "TermCollectionView", targets: ["TermCollectionView"]),
+        .library(name: "TermApp", targets: ["TermApp"]),
+        .library(name: "TermCurses", targets: ["TermCurses"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "tcv", targets: ["tcv"]),
     ],
@@ -24,17 +28,18 @@ let package = Package(
         ),
         .target(name: "TermCanvas"),
         .target(name: "TermCollectionView", dependencies: ["TermCanvas"]),
-        .target(name: "UIKitCompat", dependencies: ["TermCollectionView"]),
+        .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas"]),
+        .target(name: "UIKitCompat", dependencies: ["TermApp", "TermCollectionView"]),
         .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"]),
         .target(
             name: "Demos",
-            dependencies: ["TermCollectionView", "TermCanvas"],
+            dependencies: ["UIKitCompat", "TermApp", "TermCollectionView", "TermCanvas"],
             path: "Demos"
         ),
         .executableTarget(
             name: "tcv",
             dependencies: [
-                "Demos", "TermCurses", "TermCollectionView", "TermCanvas",
+                "Demos", "TermCurses", "TermApp", "TermCollectionView", "TermCanvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,9 +47,13 @@ let package = Package(
         // Golden frames are read beside each test file (#filePath), not bundled as resources.
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),
+        .testTarget(name: "TermAppTests", dependencies: ["TermApp", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "DemosTests", dependencies: ["Demos", "TestSupport"],
-            exclude: ["Flow/Snapshots", "Jungle/Snapshots", "Tree/Snapshots", "Decoration/Snapshots", "Carousel/Snapshots"]
+            exclude: [
+                "Flow/Snapshots", "Jungle/Snapshots", "Tree/Snapshots", "Decoration/Snapshots", "Carousel/Snapshots",
+                "Gallery/Snapshots",
+            ]
         ),
         // UIKit-era layout files are Swift 5 code: the port test compiles them as such (DESIGN.md).
         .testTarget(

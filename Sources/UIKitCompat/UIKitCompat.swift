@@ -1,7 +1,9 @@
 // `import UIKitCompat` gives a layout file what `import UIKit` gives it: Foundation, the geometry
-// types, and the collection view API under UIKit's names. A layout written for UIKit compiles with
-// only its import line changed (and any `override` moved out of extensions — see README).
+// types, the collection view API and the view controllers under UIKit's names. A layout or a
+// collection view controller written for UIKit compiles with only its import line changed (and any
+// `override` moved out of extensions — see README).
 @_exported import Foundation
+@_exported import TermApp
 @_exported import TermCollectionView
 
 public typealias UICollectionView = CollectionView
@@ -22,6 +24,12 @@ public typealias UIView = View
 public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UIViewController = ViewController
+public typealias UICollectionViewController = CollectionViewController
+public typealias UINavigationController = NavigationController
+public typealias UIWindow = Window
+/// A key a screen answers: the action is a closure, not a selector (there is no Objective-C runtime).
+public typealias UIKeyCommand = KeyCommand
 
 /// The pre-Swift-4.2 UIKit constant older layout files still use (`UIEdgeInsets.zero` works too).
 public let UIEdgeInsetsZero = EdgeInsets.zero

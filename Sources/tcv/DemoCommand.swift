@@ -15,7 +15,7 @@ struct DemoCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let demo = DemoName.resolve(name)
             let clock = SystemClock()
-            try Interactive.run(demo.makeHost(clock), clock: clock)
+            try Interactive.run(demo.makeWindow(clock: clock), clock: clock)
         }
     }
 }

@@ -42,7 +42,7 @@ struct SnapshotCommand: ParsableCommand {
             let clock = VirtualClock()
             UsageError.handler = { error in CommandFailure.exit(error.description) }
             LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
-            let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : DemoName.resolve(name).makeHost(clock)
+            let app: TerminalApp = name == "gallery" ? Gallery.makeWindow(clock: clock) : DemoName.resolve(name).makeWindow(clock: clock)
             let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
             StandardOutput.write((ansi ? canvas.ansiText() : canvas.text) + "\n")
         }

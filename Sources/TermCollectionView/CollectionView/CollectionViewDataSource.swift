@@ -29,9 +29,16 @@ extension CollectionViewDataSource {
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
         UsageError.report(.missingSupplementaryDataSource(kind: kind))
-        // A stand-in marked as dequeued, so the one mistake gets one message.
-        let standIn = CollectionReusableView(frame: .zero)
-        standIn.reuseIdentifier = kind
-        return standIn
+        return CollectionReusableView.usageErrorStandIn()
+    }
+}
+
+extension CollectionReusableView {
+    /// The view a data source method returns after reporting a `UsageError` whose handler returned: an
+    /// empty view marked as dequeued, so the layout pass does not report the same mistake again.
+    public static func usageErrorStandIn() -> Self {
+        let view = self.init(_registeredClassWithFrame: .zero)
+        view.reuseIdentifier = "usage-error-stand-in"
+        return view
     }
 }

@@ -74,26 +74,21 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertEqual(collectionView.layoutDiagnostics.problems.count, 5)
     }
 
-    // On main the status line trapped formatting an infinite content size.
-    func test_an_infinite_content_size_is_clamped_reported_and_the_status_line_still_draws() async {
+    // On main an infinite content size reached the status line, which trapped formatting it (the
+    // status line's side is in TermAppTests).
+    func test_an_infinite_content_size_is_clamped_and_reported() async {
         let layout = HostileLayout()
         layout.contentSize = CGSize(width: CGFloat.infinity, height: 1e300)
         let (collectionView, _) = makeHostileCollectionView(layout)
-        let host = CollectionViewHost(collectionView: collectionView, title: "hostile", clock: VirtualClock())
-        host.setScreenSize(CellSize(width: 400, height: 7))
-        var canvas = Canvas(size: CellSize(width: 400, height: 7))
-        host.render(into: &canvas)
+        collectionView.layoutIfNeeded()
 
-        // 2^53 = 9 007 199 254 740 992, printed with three significant digits.
+        // 2^53 = 9 007 199 254 740 992.
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 9_007_199_254_740_992, height: 9_007_199_254_740_992))
         XCTAssertEqual(recorder.lines, [
             "HostileLayout: collectionViewContentSize (inf, 1e+300) cannot be scrolled; clamped to "
                 + "(9007199254740992, 9007199254740992); return a finite, non-negative size from "
                 + "collectionViewContentSize (computed in prepare())",
         ])
-        let status = canvas.textLines()[6]
-        XCTAssertTrue(status.hasPrefix("hostile│⚠ 1 layout problem: HostileLayout: collectionViewContentSize (inf, 1e+300)"), status)
-        XCTAssertTrue(status.contains("│size 9.01e+15x9.01e+15│"), status)
     }
 
     func test_a_negative_or_nan_content_size_becomes_zero() async {
