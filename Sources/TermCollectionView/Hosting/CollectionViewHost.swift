@@ -41,7 +41,7 @@ public final class CollectionViewHost: TerminalApp {
         collectionView.clock = clock
     }
 
-    public var isAnimating: Bool { scrolling.needsFrames }
+    public var isAnimating: Bool { scrolling.needsFrames || collectionView.isAnimatingUpdates }
 
     /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
     /// `KeyCommand`s scroll, e.g. to describe what a scroll key does in that screen's help.

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One view moving from one presentation to another along UIKit's default curve.
+struct ElementAnimation {
+    var key: ElementKey
+    let view: CollectionReusableView
+    var from: ViewPresentation
+    var to: ViewPresentation
+    let start: Double
+    let duration: Double
+    /// A disappearing view: it stays drawn until the animation ends, then goes to the reuse queue.
+    let removesView: Bool
+    /// The batch update that started it, whose completion waits for it.
+    let batch: Int
+
+    func presentation(at now: Double) -> ViewPresentation {
+        let progress = duration > 0 ? (now - start) / duration : 1
+        return from.interpolated(to: to, fraction: CGFloat(MediaTimingFunction.easeInEaseOut.value(at: progress)))
+    }
+
+    func isFinished(at now: Double) -> Bool { now >= start + duration }
+}
+
+/// A batch update waiting for its animations before its completion handler runs.
+struct PendingBatchCompletion {
+    var completion: ((Bool) -> Void)?
+    var remaining = 0
+    /// Set when one of its animations was cut short (a newer update took the view over, `reloadData()`).
+    var interrupted = false
+}
+
+/// What a collection view keeps between batch updates and animation frames.
+@MainActor
+struct CollectionViewUpdateState {
+    /// UIKit's batch updates take about 0.3 s. Apple does not document the figure; it is what
+    /// developers measure and what UIKit uses for its own short view animations.
+    static let animationDuration = 0.3
+
+    /// The operations of the `performBatchUpdates` block being run (nested blocks share one).
+    var record: BatchUpdateRecord?
+    /// The item counts the running block started from.
+    var countsBeforeUpdate: [Int] = []
+    var depth = 0
+    /// Completion handlers of nested `performBatchUpdates` calls, run with the outermost one's.
+    var nestedCompletions: [(Bool) -> Void] = []
+    /// Running animations by view.
+    var animations: [ObjectIdentifier: ElementAnimation] = [:]
+    /// Views that left the data or the screen and are drawn until their animation ends, oldest first.
+    var disappearing: [(key: ElementKey, view: CollectionReusableView)] = []
+    var completions: [Int: PendingBatchCompletion] = [:]
+    var nextBatch = 0
+    /// The last inconsistency an update raised.
+    var latestInconsistency: InternalInconsistencyException?
+}
