@@ -52,6 +52,8 @@ extension CollectionView {
         let queried = requeryInvalidated(layout.layoutAttributesForElements(in: visibleRect) ?? [],
                                          keys: pending.elementKeys, layout: layout)
         boundsAtLastPass = visibleRect
+        // Selection follows the items, as in UIKit; removed items lose it.
+        selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.removedItems.contains($0) ? nil : plan.itemMap[$0] })
         var update = ElementUpdate(plan: plan, layout: layout, kinds: updateKinds(layout))
         let animation = View.areAnimationsEnabled ? clock.map { (batch, $0.now) } : nil
         moveViews(to: displayableAttributes(queried, in: visibleRect), update: &update, animation: animation)
