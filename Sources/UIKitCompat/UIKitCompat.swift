@@ -11,6 +11,7 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewDataSource = CollectionViewDataSource

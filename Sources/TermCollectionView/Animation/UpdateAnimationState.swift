@@ -49,6 +49,10 @@ struct CollectionViewUpdateState {
     var disappearing: [(key: ElementKey, view: CollectionReusableView)] = []
     var completions: [Int: PendingBatchCompletion] = [:]
     var nextBatch = 0
+    /// Set while a transition installs a layout without discarding the views on screen.
+    var isInstallingLayout = false
+    /// The interactive transition under way and its completion.
+    var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
     /// The last inconsistency an update raised.
     var latestInconsistency: InternalInconsistencyException?
 }

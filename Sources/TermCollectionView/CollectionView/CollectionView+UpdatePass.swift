@@ -118,7 +118,7 @@ extension CollectionView {
 
     /// Animates a view that leaves to `final` and queues it for reuse at the end; without an animation
     /// or final attributes it leaves at once.
-    private func disappear(_ view: CollectionReusableView, key: ElementKey, to final: CollectionViewLayoutAttributes?,
+    func disappear(_ view: CollectionReusableView, key: ElementKey, to final: CollectionViewLayoutAttributes?,
                            animation: (batch: Int, now: Double)?) {
         guard let animation, let final else { return endDisplaying(view, key: key) }
         updateState.disappearing.append((key, view))
@@ -195,11 +195,7 @@ struct ElementUpdate {
 
     /// The layout's attributes for an element that stays in the data (key after the update).
     func currentAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        switch key.category {
-        case .cell: layout.layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-        case .decorationView: layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
-        }
+        layout.attributes(for: key)
     }
 
     private func isAppearing(_ key: ElementKey) -> Bool {

@@ -35,7 +35,10 @@ open class CollectionView: ScrollView {
     /// The layout. Assigning a new one invalidates and lays out again from scratch.
     open var collectionViewLayout: CollectionViewLayout {
         willSet { collectionViewLayout.collectionView = nil }
-        didSet { attach(collectionViewLayout) }
+        didSet {
+            // A transition installs the layout itself and keeps the views (see CollectionView+LayoutTransition).
+            if updateState.isInstallingLayout { collectionViewLayout.collectionView = self } else { attach(collectionViewLayout) }
+        }
     }
 
     /// Whether the user may select items.

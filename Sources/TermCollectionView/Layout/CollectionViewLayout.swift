@@ -196,6 +196,21 @@ open class CollectionViewLayout: NSObject {
     /// during a batch update. The base implementation returns `[]`.
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
+    // MARK: - Layout transitions
+
+    /// Called on the installed layout before `setCollectionViewLayout(_:animated:completion:)` or an
+    /// interactive transition replaces it with `newLayout`. The base implementation does nothing.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called on a layout about to be installed by a transition from `oldLayout`, before its
+    /// `prepare()`. The base implementation does nothing.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called on both layouts once the collection view has gathered the attributes of an animated
+    /// transition, before the animations run: clean up what the `prepareForTransition` methods made.
+    /// The base implementation does nothing.
+    open func finalizeLayoutTransition() {}
+
     // MARK: - Appearing and disappearing elements
     //
     // The collection view asks these between `prepare(forCollectionViewUpdates:)` and
