@@ -51,7 +51,7 @@ final class UpdatesController: CollectionViewDataSource {
         collectionView.indexPathsForSelectedItems?.first ?? collectionView.indexPathsForVisibleItems.sorted().first
     }
 
-    /// Selects the item `delta` places after the focused one, across sections.
+    /// Selects the item `delta` places after the focused one, across sections (wrapping around).
     func moveFocus(by delta: Int) {
         let all = model.sections.indices.flatMap { section in
             model.sections[section].items.indices.map { IndexPath(item: $0, section: section) }

@@ -6,14 +6,14 @@ extension Demo {
     /// Batch updates: insert, delete, move, reload items and sections, animated by a flow subclass.
     public static let updates = Demo(
         name: "updates",
-        summary: "Batch updates: i/d/m/r items, n/D sections, b random batch, x inconsistent update; scale+fade"
+        summary: "Batch updates: i/d/m/r items, n/D sections, b batch, x inconsistency; t grid↔list, +/- interactive"
     ) { clock in
         UpdatesDemo.makeHost(clock: clock)
     }
 }
 
-/// Builds the updates screen: a `ScaleFadeFlowLayout`, a cell and a header class, and the
-/// `UpdatesController` whose edits the keys call.
+/// Builds the updates screen: a `ScaleFadeFlowLayout`, a cell and a header class, the
+/// `UpdatesController` whose edits the keys call and the `LayoutSwitcher` for grid ↔ list.
 @MainActor
 enum UpdatesDemo {
     static func makeLayout() -> CollectionViewFlowLayout {
@@ -27,32 +27,33 @@ enum UpdatesDemo {
     }
 
     static func makeHost(clock: FrameClock) -> CollectionViewHost {
-        let collectionView = CollectionView(frame: .zero, collectionViewLayout: makeLayout())
+        let grid = makeLayout()
+        let collectionView = CollectionView(frame: .zero, collectionViewLayout: grid)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: UpdatesController.cellIdentifier)
         collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: UpdatesController.headerIdentifier)
         let controller = UpdatesController(collectionView: collectionView)
         collectionView.dataSource = controller
         let host = CollectionViewHost(collectionView: collectionView, title: "updates", clock: clock)
-        host.retainedObjects = [controller]
+        let switcher = LayoutSwitcher(collectionView: collectionView, grid: grid)
+        host.retainedObjects = [controller, switcher]
         func command(_ inputs: [Key], _ title: String, _ edit: @escaping @MainActor () -> String) -> KeyCommand {
             KeyCommand(inputs: inputs, title: title) { [unowned host] in host.statusMessage = edit() }
         }
         host.keyCommands = [
             KeyCommand(inputs: [.tab], title: "focus the next item (selects it)") { controller.moveFocus(by: 1) },
-            KeyCommand(inputs: [.backTab], title: "focus the previous item") { controller.moveFocus(by: -1) },
             command([.character("i")], "insert an item after the focused one", controller.insertAfterFocused),
             command([.character("d")], "delete the focused item", controller.deleteFocused),
-            command([.character("m")], "move the focused item to the front (the front one to the back)", controller.moveFocused),
+            command([.character("m")], "move the focused item to the front (the first to the end)", controller.moveFocused),
             command([.character("r")], "reload the focused item", controller.reloadFocused),
             command([.character("n")], "insert a section after the focused one", controller.insertSection),
             command([.character("D")], "delete the focused section", controller.deleteFocusedSection),
             command([.character("b")], "random batch: 2 deletes, 2 inserts, 1 move (seeded)", controller.randomBatch),
-            command([.character("x")], "inconsistent update on purpose (NSInternalInconsistencyException)", controller.inconsistentUpdate),
-            KeyCommand(inputs: [.character("a")], title: "animations on/off (View.performWithoutAnimation)") { [unowned host] in
-                View.setAnimationsEnabled(!View.areAnimationsEnabled)
-                host.statusMessage = "animations " + (View.areAnimationsEnabled ? "on" : "off")
-            },
+            command([.character("x")], "inconsistent update on purpose (UIKit would raise)", controller.inconsistentUpdate),
+            command([.character("t")], "grid ↔ list animated; finishes an interactive one", switcher.toggle),
+            command([.character("+")], "interactive grid ↔ list: transitionProgress +¼") { switcher.step(by: 0.25) },
+            command([.character("-")], "interactive transition: transitionProgress −¼") { switcher.step(by: -0.25) },
+            command([.character("c")], "cancel the interactive transition", switcher.cancel),
         ]
         return host
     }

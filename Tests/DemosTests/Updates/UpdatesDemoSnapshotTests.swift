@@ -20,7 +20,6 @@ final class UpdatesDemoSnapshotTests: XCTestCase {
 
     override func tearDown() async throws {
         if let previousHandler { InternalInconsistencyException.handler = previousHandler }
-        View.setAnimationsEnabled(true)
     }
 
     func test_start_shows_two_baskets() async throws {
@@ -55,15 +54,29 @@ final class UpdatesDemoSnapshotTests: XCTestCase {
         XCTAssertTrue(try DemoFrame.text(.updates, keys: "xi<Wait:400>").contains("inserted Papaya #14 at 0.1"))
     }
 
-    func test_with_animations_off_the_update_is_final_at_once() async throws {
-        let text = try DemoFrame.text(.updates, keys: "ai")
-        XCTAssertEqual(text.components(separatedBy: "\n").dropLast(), try DemoFrame.text(.updates, keys: "i<Wait:400>").components(separatedBy: "\n").dropLast())
+    func test_grid_to_list_half_way_and_done() async throws {
+        assertSnapshot(try DemoFrame.text(.updates, keys: "t<Wait:134>"), named: "updates-80x24-list-half")
+        assertSnapshot(try DemoFrame.text(.updates, keys: "t<Wait:400>"), named: "updates-80x24-list-done")
+    }
+
+    // Two quarter steps put transitionProgress at 0.5: the same in-between rows as half way through
+    // the animated switch, only the status message differs.
+    func test_an_interactive_transition_follows_the_progress_keys() async throws {
+        let interactive = try DemoFrame.text(.updates, keys: "++")
+        XCTAssertTrue(interactive.contains("transitionProgress 0.5"), interactive)
+        let grid = try DemoFrame.text(.updates, keys: "t<Wait:134>").components(separatedBy: "\n").dropLast()
+        XCTAssertEqual(interactive.components(separatedBy: "\n").dropLast(), grid)
+        let finished = try DemoFrame.text(.updates, keys: "++t<Wait:400>").components(separatedBy: "\n").dropLast()
+        XCTAssertEqual(finished, try DemoFrame.text(.updates, keys: "t<Wait:400>").components(separatedBy: "\n").dropLast())
+        let cancelled = try DemoFrame.text(.updates, keys: "++c<Wait:400>").components(separatedBy: "\n").dropLast()
+        XCTAssertEqual(cancelled, try DemoFrame.text(.updates, keys: "").components(separatedBy: "\n").dropLast())
     }
 
     func test_help_lists_the_update_keys() async throws {
         let text = try DemoFrame.text(.updates, keys: "?")
         for title in ["insert an item after the focused one", "delete the focused item", "random batch",
-                      "inconsistent update on purpose", "reload the focused item"] {
+                      "inconsistent update on purpose", "reload the focused item", "grid ↔ list animated",
+                      "cancel the interactive transition", "transitionProgress +¼"] {
             XCTAssertTrue(text.contains(title), "\(title):\n\(text)")
         }
     }
