@@ -12,6 +12,8 @@ public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayou
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
+public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>
+    = CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewDataSource = CollectionViewDataSource

@@ -53,6 +53,8 @@ struct CollectionViewUpdateState {
     var isInstallingLayout = false
     /// The interactive transition under way and its completion.
     var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
+    /// The cell `reconfigureItems(at:)` is asking the data source about.
+    var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
     /// The last inconsistency an update raised.
     var latestInconsistency: InternalInconsistencyException?
 }
