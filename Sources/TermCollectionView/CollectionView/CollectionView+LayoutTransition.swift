@@ -145,6 +145,7 @@ extension CollectionView {
         displayOrder = keys
         attributesInPass = [:]
         statistics.visibleElements = keys.count
+        measureSelfSizingViews()
     }
 }
 

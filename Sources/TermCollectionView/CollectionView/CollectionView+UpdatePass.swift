@@ -107,12 +107,24 @@ extension CollectionView {
         displayOrder = keys
         attributesInPass = [:]
         statistics.visibleElements = keys.count
+        measureSelfSizingViews()
         // Still in the data but off screen now: slide to the new place, then leave.
         for (newKey, entry) in carried.sorted(by: { $0.value.old.indexPath < $1.value.old.indexPath }) {
             disappear(entry.view, key: newKey, to: update.currentAttributes(for: newKey), animation: animation)
         }
         for entry in removed {
             disappear(entry.view, key: entry.key, to: update.finalAttributes(for: entry.key), animation: animation)
+        }
+    }
+
+    /// Offers every shown view's preferred attributes to the layout. A data change drops a flow
+    /// layout's measured sizes (its `invalidateDataSourceCounts` rule), so the views on screen are
+    /// measured again, not only new ones; the next pass retargets the animations to the measured frames.
+    func measureSelfSizingViews() {
+        for key in displayOrder {
+            if let view = visibleViews[key], let attributes = view.appliedLayoutAttributes {
+                askPreferredAttributes(of: view, original: attributes)
+            }
         }
     }
 

@@ -66,4 +66,37 @@ final class FlowBatchUpdateTests: XCTestCase {
                                                              at: IndexPath(item: 0, section: 1))
         XCTAssertEqual(moved?.frame.minY, 1.5)
     }
+
+    // Self-sizing: an inserted cell is measured like any cell that appears, so once the animation has
+    // run its frame is the one a fresh collection view with the same data gives it.
+    func test_an_inserted_self_sizing_cell_ends_at_its_measured_size() async {
+        func makeList(_ names: [String], clock: VirtualClock?) -> (CollectionView, NamedItemsDataSource) {
+            let layout = CollectionViewFlowLayout()
+            layout.estimatedItemSize = CGSize(width: 6, height: 3)
+            layout.minimumLineSpacing = 0
+            layout.minimumInteritemSpacing = 1
+            let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 40, height: 12), collectionViewLayout: layout)
+            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.clock = clock
+            let dataSource = NamedItemsDataSource([names])
+            NamedItemsDataSource.alive.append(dataSource)
+            collectionView.dataSource = dataSource
+            collectionView.layoutIfNeeded()
+            return (collectionView, dataSource)
+        }
+        let clock = VirtualClock()
+        let (collectionView, dataSource) = makeList(["Fig", "Kiwi"], clock: clock)
+        dataSource.sections[0].insert("Watermelon", at: 1)
+        collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
+        collectionView.layoutIfNeeded()
+        clock.advance(by: 0.3)
+        collectionView.updateAnimations()
+        collectionView.layoutIfNeeded()
+        let (fresh, _) = makeList(["Fig", "Watermelon", "Kiwi"], clock: nil)
+        for item in 0..<3 {
+            let path = IndexPath(item: item, section: 0)
+            XCTAssertEqual(collectionView.cellForItem(at: path)?.frame, fresh.cellForItem(at: path)?.frame, "item \(item)")
+        }
+        XCTAssertNotEqual(fresh.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.width, 6, "measured, not the estimate")
+    }
 }
