@@ -95,7 +95,8 @@ extension CollectionView {
             } else {
                 let view = makeView(for: key, attributes: item)
                 applyIfChanged(item, to: view)
-                if let animation, let initial = update.initialAttributes(for: key) {
+                // Asked even without animation, as UIKit asks inside performWithoutAnimation.
+                if let initial = update.initialAttributes(for: key), let animation {
                     animate(view, key: key, from: ViewPresentation(initial), to: ViewPresentation(item), removesView: false,
                             batch: animation.batch, now: animation.now)
                 }
@@ -129,7 +130,8 @@ extension CollectionView {
     }
 
     /// Animates a view that leaves to `final` and queues it for reuse at the end; without an animation
-    /// or final attributes it leaves at once.
+    /// or final attributes it leaves at once. (Callers ask the layout for `final` either way, as UIKit
+    /// asks inside `performWithoutAnimation`.)
     func disappear(_ view: CollectionReusableView, key: ElementKey, to final: CollectionViewLayoutAttributes?,
                            animation: (batch: Int, now: Double)?) {
         guard let animation, let final else { return endDisplaying(view, key: key) }
