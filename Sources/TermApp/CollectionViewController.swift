@@ -189,7 +189,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
     }
 
-    override var needsFrames: Bool { scrolling?.needsFrames ?? false }
+    override var needsFrames: Bool { (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates }
 
     override func tick() {
         userScrolling()?.tick()

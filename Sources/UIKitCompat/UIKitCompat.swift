@@ -13,6 +13,9 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
+public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>
+    = CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewDataSource = CollectionViewDataSource

@@ -9,7 +9,8 @@ import TermCurses
 ///
 /// Layout problems cannot go to standard error while curses owns the screen (they would scribble over
 /// it): the status line shows the latest one live, and all of them print on standard error, one line
-/// each, once the terminal is restored.
+/// each, once the terminal is restored; so do batch-update inconsistencies
+/// (`NSInternalInconsistencyException: …`), which a screen shows from `latestInconsistency`.
 @MainActor
 enum Interactive {
     static func run(_ app: TerminalApp, clock: FrameClock) throws -> Never {
@@ -20,10 +21,13 @@ enum Interactive {
             CommandFailure.exit(error.description)
         }
         var problems: [LayoutProblem] = []
+        var inconsistencies: [InternalInconsistencyException] = []
         LayoutDiagnostics.handler = { problems.append($0) }
+        InternalInconsistencyException.handler = { inconsistencies.append($0) }
         let restore = {
             session.end()
             for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
+            for exception in inconsistencies { StandardError.write("\(exception)\n") }
         }
         UsageError.handler = { error in
             restore()

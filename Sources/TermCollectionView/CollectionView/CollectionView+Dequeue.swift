@@ -32,6 +32,7 @@ extension CollectionView {
     /// a message naming the identifier and the registered ones if `identifier` is not registered (a
     /// plain `CollectionViewCell` stands in if the `UsageError` handler returns).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let cell = reconfiguredCell(at: indexPath) { return cell }
         let cellClass = cellClasses[identifier] ?? {
             UsageError.report(.unregisteredReuseIdentifier(identifier, role: "cell", registered: Array(cellClasses.keys)))
             return CollectionViewCell.self

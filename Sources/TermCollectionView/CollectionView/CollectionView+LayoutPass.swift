@@ -71,12 +71,15 @@ extension CollectionView {
         }
         let leaving = displayOrder.filter { attributesInPass[$0] == nil }
         for key in leaving {
-            if let view = visibleViews.removeValue(forKey: key) { endDisplaying(view, key: key) }
+            guard let view = visibleViews.removeValue(forKey: key) else { continue }
+            cancelAnimation(of: view, interrupted: false)
+            endDisplaying(view, key: key)
         }
         for key in keys {
             let item = attributesInPass[key]!
             if let view = visibleViews[key] {
-                applyIfChanged(item, to: view)
+                // An update animation under way heads for the new attributes instead of jumping there.
+                if !retargetAnimation(of: view, to: item) { applyIfChanged(item, to: view) }
             } else {
                 let view = makeView(for: key, attributes: item)
                 applyIfChanged(item, to: view)
@@ -105,7 +108,7 @@ extension CollectionView {
         view.apply(copy)
     }
 
-    private func makeView(for key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView {
+    func makeView(for key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView {
         switch key.category {
         case .cell:
             guard let dataSource else { return CollectionViewCell(frame: attributes.frame) }
@@ -124,7 +127,7 @@ extension CollectionView {
         }
     }
 
-    private func willDisplay(_ view: CollectionReusableView, key: ElementKey) {
+    func willDisplay(_ view: CollectionReusableView, key: ElementKey) {
         switch key.category {
         case .cell:
             delegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)

@@ -55,10 +55,12 @@ extension CollectionView {
     }
 
     /// Every view on screen with its element key, in drawing order: ascending `zIndex`, ties in the
-    /// order the layout returned them. This is what the renderer draws.
+    /// order the layout returned them, views still disappearing after a batch update first. This is
+    /// what the renderer draws.
     public var viewsInDrawingOrder: [(key: ElementKey, view: CollectionReusableView)] {
-        displayOrder.enumerated()
-            .compactMap { index, key in visibleViews[key].map { (index, key, $0) } }
+        let visible = displayOrder.compactMap { key in visibleViews[key].map { (key, $0) } }
+        return (updateState.disappearing.map { ($0.key, $0.view) } + visible).enumerated()
+            .map { index, entry in (index, entry.0, entry.1) }
             .sorted { ($0.2.zPosition, $0.0) < ($1.2.zPosition, $1.0) }
             .map { (key: $0.1, view: $0.2) }
     }

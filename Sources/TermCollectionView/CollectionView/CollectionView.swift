@@ -35,7 +35,10 @@ open class CollectionView: ScrollView {
     /// The layout. Assigning a new one invalidates and lays out again from scratch.
     open var collectionViewLayout: CollectionViewLayout {
         willSet { collectionViewLayout.collectionView = nil }
-        didSet { attach(collectionViewLayout) }
+        didSet {
+            // A transition installs the layout itself and keeps the views (see CollectionView+LayoutTransition).
+            if updateState.isInstallingLayout { collectionViewLayout.collectionView = self } else { attach(collectionViewLayout) }
+        }
     }
 
     /// Whether the user may select items.
@@ -67,6 +70,8 @@ open class CollectionView: ScrollView {
     var boundsAtLastPass: CGRect?
     var cachedItemCounts: [Int]?
     var selectedIndexPaths: Set<IndexPath> = []
+    /// Batch updates under way and their animations (see `CollectionView+Updates`).
+    var updateState = CollectionViewUpdateState()
 
     /// Creates a collection view with `frame` and `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -146,6 +151,16 @@ open class CollectionView: ScrollView {
 
     private var itemCounts: [Int] {
         if let cachedItemCounts { return cachedItemCounts }
+        let counts = readItemCounts()
+        cachedItemCounts = counts
+        return counts
+    }
+
+    /// The counts the collection view works from, read from the data source if none are cached.
+    var currentItemCounts: [Int] { itemCounts }
+
+    /// The data source's counts now, whatever is cached.
+    func readItemCounts() -> [Int] {
         guard let dataSource else { return [] }
         // Counts beyond what the geometry can hold are cut (and reported), never trusted into arithmetic.
         let sections = limitedCount(dataSource.numberOfSections(in: self), limit: Self.maximumNumberOfSections,
@@ -154,7 +169,6 @@ open class CollectionView: ScrollView {
             limitedCount(dataSource.collectionView(self, numberOfItemsInSection: section),
                          limit: Self.maximumNumberOfItemsInSection, property: "collectionView(_:numberOfItemsInSection:)", section: section)
         }
-        cachedItemCounts = counts
         return counts
     }
 
@@ -167,11 +181,19 @@ open class CollectionView: ScrollView {
 
     /// Takes every view off screen into the reuse queues (reload, new layout).
     private func removeAllVisibleViews() {
+        finishAllUpdateAnimations()
         for key in displayOrder {
             if let view = visibleViews[key] { endDisplaying(view, key: key) }
         }
         visibleViews.removeAll()
         displayOrder.removeAll()
+    }
+
+    /// Advances the scroll animation and the batch-update animations to the clock's time.
+    @discardableResult
+    open override func updateAnimations() -> Bool {
+        let scrolling = super.updateAnimations()
+        return advanceUpdateAnimations() || scrolling
     }
 
     /// Called by the layout whenever it is invalidated.

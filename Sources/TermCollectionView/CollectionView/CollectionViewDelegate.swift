@@ -21,6 +21,11 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// The user deselected the item.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The layout that runs an interactive transition (`startInteractiveTransition(to:completion:)`).
+    /// Default: a plain `CollectionViewTransitionLayout` from `fromLayout` to `toLayout`.
+    func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
 }
 
 extension CollectionViewDelegate {
@@ -35,4 +40,9 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
 }

@@ -56,8 +56,8 @@ struct FlowUpdates {
 /// inserted and deleted elements.
 ///
 /// The collection view calls these hooks between `prepare(forCollectionViewUpdates:)` and
-/// `finalizeCollectionViewUpdates()` while it animates batch updates; batch updates are not simulated
-/// yet, so nothing calls them today — a layout or test may call them directly. Every call returns a
+/// `finalizeCollectionViewUpdates()` while it animates batch updates (see `CollectionView+UpdatePass`);
+/// a layout or test may also call them directly. Every call returns a
 /// fresh copy that the caller may mutate. (The `open` overrides live in the class body, which Swift
 /// requires; these are their bodies.)
 extension CollectionViewFlowLayout {

@@ -271,21 +271,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// A copy of the item's attributes after the update, with alpha 0 if the update inserts it or its
-    /// section (UIKit's default fade-in); `nil` if there is no such item. Called by batch updates, which
-    /// are not simulated yet.
+    /// section (UIKit's default fade-in); `nil` if there is no such item. Called during batch updates.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         initialAttributes(forItemAt: itemIndexPath)
     }
 
     /// For an item the update deletes (or whose section it deletes): a copy of its attributes before
     /// the update with alpha 0 (UIKit's default fade-out); for any other item a copy of its current
-    /// attributes. Called by batch updates, which are not simulated yet.
+    /// attributes. Called during batch updates.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         finalAttributes(forItemAt: itemIndexPath)
     }
 
     /// A copy of the header's or footer's attributes after the update, with alpha 0 if the update
-    /// inserts its section. Called by batch updates, which are not simulated yet.
+    /// inserts its section. Called during batch updates.
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
@@ -293,8 +292,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// For a header or footer whose section the update deletes: a copy of its attributes before the
-    /// update with alpha 0; otherwise a copy of its current attributes. Called by batch updates, which
-    /// are not simulated yet.
+    /// update with alpha 0; otherwise a copy of its current attributes. Called during batch updates.
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {

@@ -168,18 +168,56 @@ open class CollectionViewLayout: NSObject {
 
     // MARK: - Updates
 
-    /// Called before inserted, deleted or moved items are laid out. The base implementation does nothing.
+    /// Called during a batch update, after `prepare()`, with the update's insertions, deletions and
+    /// moves in UIKit's order (see `CollectionView+UpdatePass`). The base implementation does nothing.
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
 
-    /// Called after the updates are applied. The base implementation does nothing.
+    /// Called as the last step of a batch update, once its animations are set up and before they run
+    /// ("within the animation block", as UIKit documents). The base implementation does nothing.
     open func finalizeCollectionViewUpdates() {}
+
+    /// Index paths of supplementary views of `elementKind` the layout wants added during a batch update,
+    /// beyond those of inserted sections; they start from
+    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`. Asked after
+    /// `prepare(forCollectionViewUpdates:)` for every registered kind. The base implementation returns `[]`.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Index paths (before the update) of supplementary views of `elementKind` the layout wants removed
+    /// during a batch update, beyond those of deleted sections; they animate to
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`. The base implementation returns `[]`.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Index paths of decoration views of `elementKind` the layout wants added during a batch update;
+    /// asked for every kind registered with `register(_:forDecorationViewOfKind:)`. The base
+    /// implementation returns `[]`.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Index paths (before the update) of decoration views of `elementKind` the layout wants removed
+    /// during a batch update. The base implementation returns `[]`.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: - Layout transitions
+
+    /// Called on the installed layout before `setCollectionViewLayout(_:animated:completion:)` or an
+    /// interactive transition replaces it with `newLayout`. The base implementation does nothing.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called on a layout about to be installed by a transition from `oldLayout`, before its
+    /// `prepare()`. The base implementation does nothing.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called on both layouts once the collection view has gathered the attributes of an animated
+    /// transition, before the animations run: clean up what the `prepareForTransition` methods made.
+    /// The base implementation does nothing.
+    open func finalizeLayoutTransition() {}
 
     // MARK: - Appearing and disappearing elements
     //
     // The collection view asks these between `prepare(forCollectionViewUpdates:)` and
-    // `finalizeCollectionViewUpdates()` while it animates batch updates, which are not simulated yet:
-    // nothing calls them today. The base implementations return nil ("no different starting or final
-    // state"), as in UIKit; `CollectionViewFlowLayout` returns the element's attributes with its fade.
+    // `finalizeCollectionViewUpdates()`: the initial attributes for elements a batch update inserts, the
+    // final ones (index path before the update) for elements it removes. The base implementations
+    // return nil, as in UIKit: the element appears or vanishes at once, without animating.
+    // `CollectionViewFlowLayout` returns the element's attributes with its fade.
 
     /// Starting attributes of an item being inserted.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }

@@ -4,7 +4,8 @@ import Foundation
 /// UIKit's `UICollectionViewUpdateItem`.
 @preconcurrency @MainActor
 open class CollectionViewUpdateItem: NSObject {
-    /// What happened to the item.
+    /// What happened to the item. The collection view hands layouts `.delete`, `.insert` and `.move`:
+    /// a reload arrives as a deletion and an insertion, as Apple documents reloads to be treated.
     public enum Action: Int, Sendable {
         case insert, delete, reload, move, none
     }

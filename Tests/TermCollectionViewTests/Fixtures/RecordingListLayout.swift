@@ -4,10 +4,10 @@ import TermCollectionView
 /// A one-column list written the way UIKit teaches a custom layout (cache in `prepare()`), recording
 /// every call the collection view makes.
 @MainActor
-final class RecordingListLayout: CollectionViewLayout {
+class RecordingListLayout: CollectionViewLayout {
     var rowHeight: CGFloat = 3
     var invalidatesOnBoundsChange = false
-    private(set) var calls: [String] = []
+    var calls: [String] = []
     private var cache: [CollectionViewLayoutAttributes] = []
 
     func takeCalls() -> [String] {

@@ -13,7 +13,7 @@ private final class ZoomInFlowLayout: CollectionViewFlowLayout {
 }
 
 /// The flow layout's attributes for appearing and disappearing elements (UIKit's default fade),
-/// asked directly: batch updates that would ask them are not simulated yet.
+/// asked directly (FlowBatchUpdateTests runs them through real batch updates).
 @MainActor
 final class FlowAppearingAttributesTests: XCTestCase {
     /// Width 30, items 10×1, no spacing → 3 per line; header 2 tall; two sections of 4 items.

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A data source that feeds a collection view from snapshots of identifiers:
+/// UIKit's `UICollectionViewDiffableDataSource`. It makes itself the collection view's `dataSource`
+/// (keep a strong reference to it: the collection view's is weak, as in UIKit); `apply(_:animatingDifferences:completion:)`
+/// diffs the new snapshot against the current one (see `SnapshotDiff`) and performs the batch update,
+/// so the collection view animates exactly the differences.
+///
+/// ```swift
+/// let dataSource = CollectionViewDiffableDataSource<Section, Fruit>(collectionView: collectionView) { collectionView, indexPath, fruit in
+///     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+///     cell.text = fruit.name
+///     return cell
+/// }
+/// var snapshot = NSDiffableDataSourceSnapshot<Section, Fruit>()
+/// snapshot.appendSections([.main])
+/// snapshot.appendItems(fruits)
+/// dataSource.apply(snapshot, animatingDifferences: true)
+/// ```
+@preconcurrency @MainActor
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, CollectionViewDataSource {
+    /// Makes the cell for an item: dequeue, configure, return.
+    public typealias CellProvider = (_ collectionView: CollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a supplementary view: dequeue, configure, return.
+    public typealias SupplementaryViewProvider = (_ collectionView: CollectionView, _ elementKind: String, _ indexPath: IndexPath) -> CollectionReusableView?
+
+    /// Makes supplementary views; required as soon as the layout has some.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// A data source for `collectionView`, which it becomes the `dataSource` of.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        var copy = current
+        copy.clearMarks()
+        return copy
+    }
+
+    /// Makes `snapshot` the data: the differences from the current snapshot are applied as one batch
+    /// update — animated, or with `View.performWithoutAnimation` when `animatingDifferences` is false —
+    /// then reconfigured items are configured again, then `completion` runs (after the animation).
+    /// Mistakes recorded while the snapshot was built are reported first.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
+        guard let collectionView else {
+            current = snapshot
+            current.clearMarks()
+            completion?()
+            return
+        }
+        let diff = SnapshotDiff(from: current, to: snapshot)
+        let update = {
+            collectionView.performBatchUpdates({
+                self.current = snapshot
+                self.current.clearMarks()
+                self.perform(diff.record, on: collectionView)
+            }, completion: { _ in completion?() })
+        }
+        if animatingDifferences { update() } else { View.performWithoutAnimation(update) }
+        collectionView.reconfigureItems(at: snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) })
+    }
+
+    /// Makes `snapshot` the data with `reloadData()`: no diff, no animation.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
+        current = snapshot
+        current.clearMarks()
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// The identifier of the item at `indexPath`, if there is one.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        current.item(at: indexPath)
+    }
+
+    /// The index path of the item, if the current snapshot has it.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(of: itemIdentifier)
+    }
+
+    /// The identifier of the section at `index`, if there is one.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = current.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The index of the section, if the current snapshot has it.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: - Data source
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+    }
+
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        UsageError.report(UsageError("the cell provider returned nil for the item at \(indexPathDescription(indexPath)); return a cell from dequeueReusableCell(withReuseIdentifier:for:)"))
+        let standIn = CollectionViewCell(frame: .zero)
+        standIn.reuseIdentifier = "nil-cell-provider"
+        return standIn
+    }
+
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        UsageError.report(.missingSupplementaryDataSource(kind: kind))
+        let standIn = CollectionReusableView(frame: .zero)
+        standIn.reuseIdentifier = kind
+        return standIn
+    }
+
+    private func perform(_ record: BatchUpdateRecord, on collectionView: CollectionView) {
+        collectionView.deleteSections(IndexSet(record.deletedSections))
+        collectionView.insertSections(IndexSet(record.insertedSections))
+        for move in record.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+        collectionView.deleteItems(at: record.deletedItems)
+        collectionView.insertItems(at: record.insertedItems)
+        for move in record.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+        collectionView.reloadItems(at: record.reloadedItems)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A layout between two layouts, installed during an interactive transition:
+/// UIKit's `UICollectionViewTransitionLayout`. Every element's attributes are interpolated between
+/// `currentLayout` and `nextLayout` by `transitionProgress` (center, size, alpha and transform, as
+/// UIKit's transition layout interpolates "the layout values in the current and new layout objects");
+/// an element only one layout has fades in or out at its place in that layout. The content size is
+/// interpolated too. Use it as it is or subclass it, as in UIKit.
+///
+/// ```swift
+/// let transition = collectionView.startInteractiveTransition(to: listLayout) { completed, finished in … }
+/// transition.transitionProgress = 0.4          // from a gesture or, here, keys
+/// collectionView.finishInteractiveTransition()  // or cancelInteractiveTransition()
+/// ```
+///
+/// The two layouts answer for the whole content at each pass (an element may move into the visible
+/// rect from anywhere), so a pass costs time proportional to the number of elements.
+@preconcurrency @MainActor
+open class CollectionViewTransitionLayout: CollectionViewLayout {
+    /// The layout the transition starts from.
+    public let currentLayout: CollectionViewLayout
+    /// The layout the transition goes to.
+    public let nextLayout: CollectionViewLayout
+
+    /// How far the transition has come, 0 (`currentLayout`) to 1 (`nextLayout`). Setting it invalidates
+    /// the layout; calling `invalidateLayout()` afterwards, as Apple's documentation asks, is harmless.
+    open var transitionProgress: CGFloat = 0 {
+        didSet { if transitionProgress != oldValue { invalidateLayout() } }
+    }
+
+    private var animatedValues: [String: CGFloat] = [:]
+
+    /// A transition from `currentLayout` to `newLayout`.
+    public init(currentLayout: CollectionViewLayout, nextLayout newLayout: CollectionViewLayout) {
+        self.currentLayout = currentLayout
+        self.nextLayout = newLayout
+        super.init()
+    }
+
+    /// Archives are not supported; a layout made this way transitions between two empty layouts.
+    public required init?(coder: NSCoder) {
+        currentLayout = CollectionViewLayout()
+        nextLayout = CollectionViewLayout()
+        super.init(coder: coder)
+    }
+
+    /// Stores `value` under `key` for a subclass to read back while laying out. UIKit also times the
+    /// updates to pace the finishing animation; here finishing and cancelling take the standard 0.3 s,
+    /// so the values are only stored and returned.
+    open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
+        animatedValues[key] = value
+    }
+
+    /// The value last stored for `key` with `updateValue(_:forAnimatedKey:)`; 0 if none.
+    open func value(forAnimatedKey key: String) -> CGFloat {
+        animatedValues[key] ?? 0
+    }
+
+    /// Prepares whichever of the two layouts is invalid.
+    open override func prepare() {
+        super.prepare()
+        for layout in [currentLayout, nextLayout] where layout.needsPrepare {
+            layout.prepare()
+            layout.didPrepare()
+        }
+    }
+
+    /// The two content sizes, interpolated.
+    open override var collectionViewContentSize: CGSize {
+        let from = currentLayout.collectionViewContentSize, to = nextLayout.collectionViewContentSize
+        return CGSize(width: from.width + (to.width - from.width) * transitionProgress,
+                      height: from.height + (to.height - from.height) * transitionProgress)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        let everything = CGRect(origin: .zero, size: CGSize(
+            width: max(currentLayout.collectionViewContentSize.width, nextLayout.collectionViewContentSize.width, rect.maxX),
+            height: max(currentLayout.collectionViewContentSize.height, nextLayout.collectionViewContentSize.height, rect.maxY)))
+        let from = currentLayout.layoutAttributesForElements(in: everything) ?? []
+        let to = nextLayout.layoutAttributesForElements(in: everything) ?? []
+        var targets: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        for item in to { targets[ElementKey(item)] = item }
+        var result: [CollectionViewLayoutAttributes] = []
+        for item in from {
+            result.append(interpolate(item, targets.removeValue(forKey: ElementKey(item))))
+        }
+        for item in to where targets[ElementKey(item)] != nil {
+            result.append(interpolate(nil, item))
+        }
+        return result.filter { $0.frame.intersects(rect) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        both(currentLayout.layoutAttributesForItem(at: indexPath), nextLayout.layoutAttributesForItem(at: indexPath))
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        both(currentLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath),
+             nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        both(currentLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath),
+             nextLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath))
+    }
+
+    /// A data or everything invalidation reaches both layouts.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            currentLayout.needsPrepare = true
+            nextLayout.needsPrepare = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    private func both(_ from: CollectionViewLayoutAttributes?, _ to: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
+        from == nil && to == nil ? nil : interpolate(from, to)
+    }
+
+    /// `from` moved `transitionProgress` of the way to `to`; with one side missing, the other side
+    /// fading (alpha toward 0 where the element is absent).
+    private func interpolate(_ from: CollectionViewLayoutAttributes?, _ to: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes {
+        let base = (transitionProgress < 0.5 ? from ?? to : to ?? from)!
+        let result = base.copy() as! CollectionViewLayoutAttributes
+        var start = ViewPresentation(from ?? to!), end = ViewPresentation(to ?? from!)
+        if from == nil { start.alpha = 0 }
+        if to == nil { end.alpha = 0 }
+        let state = start.interpolated(to: end, fraction: transitionProgress)
+        result.center = state.center
+        result.size = state.size
+        result.alpha = state.alpha
+        result.transform3D = state.transform3D
+        return result
+    }
+}
