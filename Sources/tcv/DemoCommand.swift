@@ -1,5 +1,6 @@
 import ArgumentParser
 import Demos
+import LayoutRunner
 import TermCanvas
 
 /// `tcv demo NAME`: one demo, live.
@@ -15,7 +16,7 @@ struct DemoCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let demo = DemoName.resolve(name)
             let clock = SystemClock()
-            try Interactive.run(demo.makeHost(clock), clock: clock)
+            try Interactive.run(InspectorApp(host: demo.makeHost(clock)), clock: clock)
         }
     }
 }

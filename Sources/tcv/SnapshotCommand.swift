@@ -1,5 +1,6 @@
 import ArgumentParser
 import Demos
+import LayoutRunner
 import TermCanvas
 import TermCollectionView
 
@@ -11,7 +12,8 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             Keys use vim notation: plain characters and <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> \
             <Enter> <Esc> <Tab> <Space> <BS> <C-x> <Wait:MS>. Each key advances the virtual clock one frame \
-            (16 ms); <Wait:MS> advances it further. NAME may also be `gallery`.
+            (16 ms); <Wait:MS> advances it further. NAME may also be `gallery`, or a .swift layout file \
+            (see `tcv run`).
             """)
 
     @Argument(help: "The demo's name, or `gallery`.")
@@ -26,7 +28,10 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Print colours and styles as ANSI escape codes.")
     var ansi = false
 
+    @OptionGroup var layoutOptions: LayoutFileOptions
+
     func run() throws {
+        if LayoutFileRun.isFile(name) { runFile() }
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         MainActor.assumeIsolated {
             let screenSize = ScreenSizeArgument.parse(size)
@@ -38,9 +43,18 @@ struct SnapshotCommand: ParsableCommand {
             }
             let clock = VirtualClock()
             UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
-            let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : DemoName.resolve(name).makeHost(clock)
+            let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : InspectorApp(host: DemoName.resolve(name).makeHost(clock))
             let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
             print(ansi ? canvas.ansiText() : canvas.text)
         }
+    }
+
+    /// A layout file: the generated program prints the frame (`tcv run`'s program, headless).
+    private func runFile() -> Never {
+        var options = layoutOptions.runOptions(mode: .snapshot)
+        options.size = ScreenSizeArgument.parse(size)
+        options.keys = keys
+        options.ansi = ansi
+        LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
     }
 }

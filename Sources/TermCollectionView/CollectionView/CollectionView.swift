@@ -46,6 +46,10 @@ open class CollectionView: ScrollView {
     /// Counters shown in the terminal's status line.
     public internal(set) var statistics = CollectionViewStatistics()
 
+    /// Hears every call the collection view makes on its layout, data source and delegate, in order
+    /// (`tcv trace`, the inspector). `nil` by default: then no call is even described.
+    public var callObserver: (@MainActor (CollectionViewCall) -> Void)?
+
     // Registration and recycling.
     var cellClasses: [String: CollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: [String: CollectionReusableView.Type]] = [:]
@@ -134,7 +138,12 @@ open class CollectionView: ScrollView {
         if let cachedItemCounts { return cachedItemCounts }
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: self))
-        let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        trace(.numberOfSections(result: sections))
+        let counts = (0..<sections).map { section in
+            let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+            trace(.numberOfItems(inSection: section, result: count))
+            return count
+        }
         cachedItemCounts = counts
         return counts
     }

@@ -1,0 +1,241 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A reason `tcv run` cannot show the files: the compiler's diagnostics (already mapped to the user's
+/// paths) and a one-line summary.
+public struct LayoutProgramError: Error, CustomStringConvertible {
+    /// Compiler lines to print first, as they are.
+    public var diagnostics: [String] = []
+    /// The one-line message.
+    public var description: String
+}
+
+/// Builds the user's layout files into a program that shows them, or finds it already built.
+///
+/// The generated package lives in `$XDG_CACHE_HOME/tcv/<root>/package` (`~/.cache` without
+/// `XDG_CACHE_HOME`), one per package root, so every layout shares its build folder: the library is
+/// compiled once and a new layout file recompiles only its own target. It depends on this package by
+/// path, has a module named `UIKit` that re-exports `UIKitCompat` (no `CoreGraphics` module: its name
+/// would make the library's `canImport(CoreGraphics)` true), so the user's files are copied byte for byte — `import UIKit` works and every compiler
+/// line and column is the user's — and compiles them in Swift 5 mode with a generated `main.swift`.
+/// Each built program is kept as `bin/<key>`, the key hashing the files' names and contents, the class
+/// shown and the tcv binary (whose build includes the library): the same files run again without any
+/// build. Runtime options (size, keys, counts) are arguments, not part of the key. `builds.log` gets a
+/// line per build (tests read it to tell a cache hit from a build).
+public struct LayoutProgram {
+    /// The files as the user typed them.
+    public let paths: [String]
+    /// `--layout NAME`.
+    public let layoutName: String?
+
+    public init(paths: [String], layoutName: String?) {
+        self.paths = paths
+        self.layoutName = layoutName
+    }
+
+    /// The path of the built program, building it first if it is not cached. `progress` is told when a
+    /// build starts (the first one takes a while).
+    public func executable(progress: (String) -> Void = { _ in }) throws(LayoutProgramError) -> String {
+        let files = try readFiles()
+        let app: LayoutApp
+        do {
+            app = try LayoutDiscovery.find(in: files.map { ($0.path, $0.text) }, named: layoutName)
+        } catch {
+            throw LayoutProgramError(description: error.description)
+        }
+        let executableURL = PackageRoot.currentExecutable
+        guard let root = PackageRoot.find(executable: executableURL) else {
+            throw LayoutProgramError(description: "cannot find the TermCollectionView package that tcv was built from "
+                + "(its Package.swift and Sources/UIKitCompat); set TCV_PACKAGE_ROOT to its folder")
+        }
+        if case .controller(let name) = app, !Self.hasControllerSupport(root: root) {
+            throw LayoutProgramError(description: "\(name) subclasses UICollectionViewController, which this build's "
+                + "UIKitCompat does not define yet; show its layout instead with --layout LAYOUTCLASS")
+        }
+        let main = GeneratedMain.source(for: app)
+        var key = ContentHash()
+        key.add(Self.buildIdentity(executableURL))
+        key.add(root.path)
+        key.add(main)
+        for file in files {
+            key.add(file.copyName)
+            key.add(file.text)
+        }
+        let cache = Self.cacheFolder(for: root)
+        let binary = cache.appendingPathComponent("bin/\(key.hex)")
+        if Self.isExecutable(binary) { return binary.path }
+        return try Self.withLock(cache) { () throws(LayoutProgramError) -> String in
+            if Self.isExecutable(binary) { return binary.path }
+            progress("compiling \(paths.joined(separator: ", ")) (\(app.name)); the first build in this cache also builds the library")
+            let package = cache.appendingPathComponent("package")
+            try write(package: package, root: root, files: files, main: main)
+            try build(package: package, files: files)
+            try install(package.appendingPathComponent(".build/debug/App"), as: binary)
+            let log = "\(key.hex) \(app.name) \(paths.joined(separator: " "))\n"
+            Self.append(log, to: cache.appendingPathComponent("builds.log"))
+            return binary.path
+        }
+    }
+
+    struct UserFile {
+        var path: String
+        var text: String
+        /// The name of the copy in the generated package.
+        var copyName: String
+    }
+
+    private func readFiles() throws(LayoutProgramError) -> [UserFile] {
+        var used: Set<String> = ["main.swift"]
+        var files: [UserFile] = []
+        for (index, path) in paths.enumerated() {
+            guard path.hasSuffix(".swift") else {
+                throw LayoutProgramError(description: "\(path) is not a .swift file")
+            }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw LayoutProgramError(description: "cannot read \(path): "
+                    + (FileManager.default.fileExists(atPath: path) ? "not UTF-8 text" : "no such file"))
+            }
+            var copyName = (path as NSString).lastPathComponent
+            if !used.insert(copyName).inserted {
+                copyName = "\(index)-\(copyName)"
+                used.insert(copyName)
+            }
+            files.append(UserFile(path: path, text: text, copyName: copyName))
+        }
+        return files
+    }
+
+    private func write(package: URL, root: URL, files: [UserFile], main: String) throws(LayoutProgramError) {
+        let manager = FileManager.default
+        let app = package.appendingPathComponent("Sources/App")
+        do {
+            try? manager.removeItem(at: app)
+            // Earlier versions wrote a CoreGraphics module; its name makes `canImport(CoreGraphics)` true
+            // for the library too, which then misses its own CGAffineTransform.
+            try? manager.removeItem(at: package.appendingPathComponent("Sources/CoreGraphics"))
+            try manager.createDirectory(at: app, withIntermediateDirectories: true)
+            for file in files {
+                try file.text.write(to: app.appendingPathComponent(file.copyName), atomically: true, encoding: .utf8)
+            }
+            try main.write(to: app.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+            // Unchanged files keep their dates, so SwiftPM neither resolves nor rebuilds them again.
+            try writeIfChanged(GeneratedManifest.packageSwift(root: root), to: package.appendingPathComponent("Package.swift"))
+            try writeIfChanged("@_exported import UIKitCompat\n", to: package.appendingPathComponent("Sources/UIKit/UIKit.swift"))
+        } catch {
+            throw LayoutProgramError(description: "cannot write the generated package in \(package.path): \(error.localizedDescription)")
+        }
+    }
+
+    private func writeIfChanged(_ text: String, to url: URL) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func build(package: URL, files: [UserFile]) throws(LayoutProgramError) {
+        let result: (status: Int32, output: String)
+        do {
+            result = try ProcessSpawn.run("swift", ["build", "--package-path", package.path, "--product", "App"])
+        } catch {
+            throw LayoutProgramError(description: "cannot run `swift build`: \(error)")
+        }
+        guard result.status != 0 else { return }
+        let sources = package.appendingPathComponent("Sources/App")
+        var map: [String: String] = [:]
+        for file in files {
+            map[sources.appendingPathComponent(file.copyName).path] = file.path
+            // The build may print the resolved path of the cache folder.
+            map[sources.resolvingSymlinksInPath().appendingPathComponent(file.copyName).path] = file.path
+        }
+        let diagnostics = CompilerDiagnostics(pathMap: map)
+        let lines = diagnostics.lines(in: result.output)
+        let errors = CompilerDiagnostics.errorCount(lines)
+        if lines.isEmpty {
+            let tail = result.output.split(separator: "\n").suffix(20).map(String.init)
+            throw LayoutProgramError(diagnostics: tail, description: "`swift build` failed (status \(result.status)) in \(package.path)")
+        }
+        throw LayoutProgramError(diagnostics: lines, description: "could not compile \(paths.joined(separator: ", ")) "
+            + "(\(errors) error\(errors == 1 ? "" : "s"))")
+    }
+
+    private func install(_ built: URL, as binary: URL) throws(LayoutProgramError) {
+        let manager = FileManager.default
+        let temporary = binary.deletingLastPathComponent().appendingPathComponent(".\(binary.lastPathComponent).\(getpid())")
+        do {
+            try manager.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? manager.removeItem(at: temporary)
+            try manager.copyItem(at: built, to: temporary)
+            // rename(2) replaces atomically: a concurrent run sees the old program or the new one.
+            guard rename(temporary.path, binary.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            throw LayoutProgramError(description: "cannot keep the built program as \(binary.path): \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: Cache
+
+    /// `$XDG_CACHE_HOME/tcv/<hash of the package root>` (`~/.cache/...` by default).
+    static func cacheFolder(for root: URL) -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        var hash = ContentHash()
+        hash.add(root.path)
+        return base.appendingPathComponent("tcv/\(root.lastPathComponent)-\(hash.hex.prefix(12))")
+    }
+
+    /// The tcv binary's path, size and modification date: a rebuilt tcv (and so a changed library)
+    /// gets new programs.
+    static func buildIdentity(_ executable: URL?) -> String {
+        guard let executable, let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path) else {
+            return "unknown"
+        }
+        let size = (attributes[.size] as? NSNumber)?.stringValue ?? ""
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(executable.path) \(size) \(date)"
+    }
+
+    static func hasControllerSupport(root: URL) -> Bool {
+        let folder = root.appendingPathComponent("Sources/UIKitCompat")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.contains { name in
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return text.contains("UICollectionViewController")
+        }
+    }
+
+    static func isExecutable(_ url: URL) -> Bool {
+        FileManager.default.isExecutableFile(atPath: url.path)
+    }
+
+    /// Runs `body` holding an exclusive lock on the cache folder: two tcv runs never write or build
+    /// the shared package at once.
+    static func withLock<T>(_ folder: URL, _ body: () throws(LayoutProgramError) -> T) throws(LayoutProgramError) -> T {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let descriptor = open(folder.appendingPathComponent("lock").path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) == -1 && errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    static func append(_ line: String, to url: URL) {
+        guard let handle = try? FileHandle(forWritingTo: url) else {
+            try? line.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(line.utf8))
+    }
+}
+
+extension LayoutProgram {
+    /// Replaces this process with the built program at `path`; returns only on failure, with the reason.
+    public static func exec(_ path: String, arguments: [String]) -> String {
+        ProcessSpawn.exec(path, arguments)
+    }
+}

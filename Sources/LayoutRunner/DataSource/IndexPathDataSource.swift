@@ -1,0 +1,68 @@
+import Foundation
+import TermCollectionView
+
+/// The data source `tcv run` gives a layout file that has no controller: `sections` × `items` cells
+/// labelled with their index path, and for every supplementary element the layout asks for, a view
+/// labelled with its kind and index path.
+///
+/// UIKit requires a supplementary kind to be registered before a view of it is dequeued
+/// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` raises otherwise). The kinds a
+/// layout uses are not known in advance, so this data source registers the flow layout's header and
+/// footer kinds up front and any other kind the moment the collection view first asks for it, right
+/// before dequeuing it — an unregistered kind can never stop the program.
+@MainActor
+public final class IndexPathDataSource: CollectionViewDataSource {
+    /// The cells' reuse identifier.
+    public static let cellIdentifier = "IndexPathCell"
+    /// The supplementary views' reuse identifier (one per kind).
+    public static let supplementaryIdentifier = "KindLabel"
+
+    public let sections: Int
+    public let items: Int
+    /// Kinds registered so far.
+    public private(set) var registeredKinds: Set<String> = []
+
+    /// A data source of `sections` sections of `items` items; registers its classes on `collectionView`.
+    public init(sections: Int, items: Int, registeringOn collectionView: CollectionView) {
+        self.sections = sections
+        self.items = items
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        register(CollectionView.elementKindSectionHeader, on: collectionView)
+        register(CollectionView.elementKindSectionFooter, on: collectionView)
+    }
+
+    public func numberOfSections(in collectionView: CollectionView) -> Int { sections }
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.text = CallFormat.indexPath(indexPath)
+        return cell
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        register(kind, on: collectionView)
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
+        view.text = "\(Self.shortName(ofKind: kind)) \(CallFormat.indexPath(indexPath))"
+        return view
+    }
+
+    private func register(_ kind: String, on collectionView: CollectionView) {
+        guard registeredKinds.insert(kind).inserted else { return }
+        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                                withReuseIdentifier: Self.supplementaryIdentifier)
+    }
+
+    /// "header"/"footer" for the flow kinds (their UIKit strings are long), the kind itself otherwise.
+    static func shortName(ofKind kind: String) -> String {
+        switch kind {
+        case CollectionView.elementKindSectionHeader: "header"
+        case CollectionView.elementKindSectionFooter: "footer"
+        default: kind
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutRunner
+import TermCanvas
+import TermCollectionView
+import XCTest
+
+/// The `i` panel: what it shows and where it goes.
+@MainActor
+final class InspectorTests: XCTestCase {
+    /// 8 items of 10×3 in 60 columns (six per row), screen 60×14 (collection view 60×13): the inspector
+    /// describes item [0,0] (nothing under the mouse yet) at (0,0,10,3), centre (5,1.5). The panel is
+    /// 38 columns wide at the right edge (x 22–59), 13 rows high. One pass has run, with one
+    /// `prepare()`, and made 8 cells.
+    func test_panel_shows_the_first_visible_element_on_the_right() async {
+        let app = InspectorApp(host: LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock()))
+        let canvas = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
+        let panel = canvas.textLines().prefix(13).map { String($0.dropFirst(22)) }
+        XCTAssertEqual(Array(panel.prefix(11)), [
+            "╭────────────────────────────────────╮",
+            "│Inspector — cell [0,0]              │",
+            "│category cell  kind –               │",
+            "│indexPath [0,0]                     │",
+            "│frame (0,0,10,3)                    │",
+            "│center (5,1.5)  size 10x3           │",
+            "│transform identity                  │",
+            "│alpha 1  zIndex 0  hidden false     │",
+            "│elementsIn (0,0,60,13) → 8          │",
+            "│passes 1  prepare 1                 │",
+            "│views made 8  reused 0              │",
+        ])
+        XCTAssertEqual(panel[12], "╰────────────────────────────────────╯")
+        XCTAssertTrue(canvas.textLines()[0].hasPrefix("┌────────┐┌────────┐"), "the collection view still shows left of the panel")
+    }
+
+    /// A press on item [0,5] (x 50–59) selects it for the inspector; it lies under the right-hand spot,
+    /// so the panel moves to the left edge (x 0–37).
+    func test_panel_moves_left_when_the_element_is_under_it() async {
+        let app = InspectorApp(host: LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock()))
+        app.setScreenSize(CellSize(width: 60, height: 14))
+        app.handle(.mouse(MouseEvent(action: .press, x: 55, y: 1)))
+        let canvas = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
+        let rows = canvas.textLines()
+        XCTAssertTrue(rows[1].hasPrefix("│Inspector — cell [0,5]"), rows[1])
+        XCTAssertTrue(rows[4].hasPrefix("│frame (50,0,10,3)"), rows[4])
+        XCTAssertTrue(rows[1].hasSuffix("││ [0,5]  │"), "the element stays visible right of the panel: \(rows[1])")
+    }
+
+    /// `i` again hides the panel; `?` help lists the key.
+    func test_i_toggles_and_help_lists_it() async {
+        let host = LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
+        let app = InspectorApp(host: host)
+        XCTAssertEqual(host.keyCommands.map(\.title), ["inspector on/off"])
+        _ = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
+        XCTAssertTrue(app.isShowingInspector)
+        let canvas = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
+        XCTAssertFalse(app.isShowingInspector)
+        XCTAssertFalse(canvas.text.contains("Inspector"))
+    }
+
+    /// A custom attributes subclass's extra properties reach the panel through its `description`.
+    func test_custom_attributes_description_is_shown() async {
+        let app = InspectorApp(host: LayoutRunnerFixture.host(layout: TaggedLayout(), items: 1, clock: VirtualClock()))
+        let canvas = frame(of: app, size: CellSize(width: 60, height: 20), keys: [.character("i")])
+        XCTAssertTrue(canvas.text.contains("tag: 42"), canvas.text)
+    }
+
+    private func frame(of app: InspectorApp, size: CellSize, keys: [Key]) -> Canvas {
+        app.setScreenSize(size)
+        for key in keys { app.handle(.key(key)) }
+        var canvas = Canvas(size: size)
+        app.render(into: &canvas)
+        return canvas
+    }
+}
+
+/// One item whose attributes carry a tag and say so in their description.
+private final class TaggedAttributes: CollectionViewLayoutAttributes {
+    var tag = 42
+    override var description: String { "TaggedAttributes tag: \(tag)" }
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! TaggedAttributes
+        copy.tag = tag
+        return copy
+    }
+}
+
+private final class TaggedLayout: CollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 20, height: 3) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        let attributes = TaggedAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 0, y: 0, width: 20, height: 3)
+        return [attributes]
+    }
+}
