@@ -9,8 +9,4 @@ class GridFlowLayout: UICollectionViewFlowLayout {
         minimumLineSpacing = 0
         headerReferenceSize = CGSize(width: 0, height: 3)
     }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
 }
