@@ -52,7 +52,7 @@ public struct LayoutProgram {
         }
         if case .controller(let name) = app, !Self.hasControllerSupport(root: root) {
             throw LayoutProgramError(description: "\(name) subclasses UICollectionViewController, which this build's "
-                + "UIKitCompat does not define yet; show its layout instead with --layout LAYOUTCLASS")
+                + "UIKitCompat does not have yet: tcv can show a layout class, not a controller, until it does")
         }
         let main = GeneratedMain.source(for: app)
         var key = ContentHash()

@@ -19,7 +19,7 @@ final class LayoutFileTests: XCTestCase {
         setenv("XDG_CACHE_HOME", cacheHome.path, 1)
     }
 
-    private func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
+    func fixture(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
     /// The README's sample: a waterfall whose delegate protocol tcv answers with the heights 3, 5, 4, 6,
     /// 3, 7, 4, 5… Columns are ⌊60 / 3⌋ = 20 wide; each item goes to the shortest column: [0,0] col 0
@@ -146,5 +146,16 @@ final class LayoutFileTests: XCTestCase {
             let log = (try? String(contentsOf: tcv.appendingPathComponent("\(folder)/builds.log"), encoding: .utf8)) ?? ""
             return count + log.split(separator: "\n").count
         }
+    }
+}
+
+extension LayoutFileTests {
+    /// A controller subclass is the app. Until UIKitCompat has UICollectionViewController (the app
+    /// layer), tcv finds it and says it cannot run it yet, before any build.
+    func test_controller_is_detected_and_needs_the_controller_class() throws {
+        let result = try TCVBinary.run(["snapshot", fixture("PhotosController.swift")])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "tcv: error: PhotosViewController subclasses UICollectionViewController, which this "
+            + "build's UIKitCompat does not have yet: tcv can show a layout class, not a controller, until it does\n")
     }
 }
