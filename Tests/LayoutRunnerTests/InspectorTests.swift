@@ -49,12 +49,26 @@ final class InspectorTests: XCTestCase {
     func test_i_toggles_and_help_lists_it() async {
         let host = LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
         let app = InspectorApp(host: host)
-        XCTAssertEqual(host.keyCommands.map(\.title), ["inspector on/off"])
+        XCTAssertEqual(host.keyCommands.map(\.title), ["inspector on/off", "inspect the next element"])
         _ = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
         XCTAssertTrue(app.isShowingInspector)
         let canvas = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
         XCTAssertFalse(app.isShowingInspector)
         XCTAssertFalse(canvas.text.contains("Inspector"))
+    }
+
+    /// `I` steps through the visible elements in drawing order; a selected item is shown before that.
+    func test_I_steps_through_elements_and_selection_comes_first() async {
+        let host = LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
+        let app = InspectorApp(host: host)
+        let size = CellSize(width: 60, height: 14)
+        app.setScreenSize(size)
+        host.collectionView.layoutIfNeeded()
+        host.collectionView.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        XCTAssertEqual(frame(of: app, size: size, keys: [.character("i")]).textLines()[1].dropFirst(22).prefix(24),
+                       "│Inspector — cell [0,3] ")
+        let rows = frame(of: app, size: size, keys: [.character("I"), .character("I")]).textLines()
+        XCTAssertTrue(rows[1].contains("Inspector — cell [0,5]"), "two steps after [0,3]: \(rows[1])")
     }
 
     /// A custom attributes subclass's extra properties reach the panel through its `description`.

@@ -1,25 +1,35 @@
 import Foundation
 import TermCollectionView
 
-/// The element the inspector describes: the topmost visible element under the mouse, or else the
-/// first visible element in the layout's order, with the attributes the collection view applied.
+/// The element the inspector describes, with the attributes the collection view applied: the one
+/// picked with `I` while it stays visible, else the topmost visible element under the mouse, else the
+/// first selected item on screen, else the first visible cell (or element) in the layout's order.
 @MainActor
 struct InspectedElement {
     let key: ElementKey
     let attributes: CollectionViewLayoutAttributes
 
-    /// The element at `point` (content coordinates) if any, else the first visible one; `nil` when
-    /// nothing is on screen.
-    static func find(in collectionView: CollectionView, at point: CGPoint?) -> InspectedElement? {
-        let elements = collectionView.viewsInDrawingOrder.compactMap { key, view in
+    /// Every element on screen, in drawing order.
+    static func visible(in collectionView: CollectionView) -> [InspectedElement] {
+        collectionView.viewsInDrawingOrder.compactMap { key, view in
             view.appliedLayoutAttributes.map { InspectedElement(key: key, attributes: $0) }
         }
+    }
+
+    /// The element to show; `point` is the mouse in content coordinates. `nil` when nothing is on screen.
+    static func find(in collectionView: CollectionView, picked: ElementKey?, at point: CGPoint?) -> InspectedElement? {
+        let elements = visible(in: collectionView)
+        if let picked, let element = elements.first(where: { $0.key == picked }) { return element }
         if let point, let hit = elements.last(where: { !$0.attributes.isHidden && $0.attributes.frame.contains(point) }) {
             return hit
         }
-        // The layout's order: cells before the supplementary and decoration views drawn under them.
-        let visibleCell = collectionView.indexPathsForVisibleItems.first
-        return elements.first { $0.key.category == .cell && $0.key.indexPath == visibleCell } ?? elements.first
+        let selected = Set(collectionView.indexPathsForSelectedItems ?? [])
+        if let element = elements.first(where: { $0.key.category == .cell && selected.contains($0.key.indexPath) }) {
+            return element
+        }
+        // The layout's order: the first visible cell, before the supplementary views drawn under it.
+        let firstCell = collectionView.indexPathsForVisibleItems.first
+        return elements.first { $0.key.category == .cell && $0.key.indexPath == firstCell } ?? elements.first
     }
 
     /// The attribute lines, most asked-for first: the panel may be cut at the bottom on a short screen.
