@@ -20,6 +20,15 @@ struct LayoutFileOptions: ParsableArguments {
     @Option(name: .customLong("with"), help: "Another .swift file to compile along (repeatable).")
     var otherFiles: [String] = []
 
+    /// Stops with one line when any of these options is given for a demo: they shape a generated
+    /// data source, which demos do not have.
+    func rejectForDemo(_ name: String) {
+        let given = [items != 30 ? "--items" : nil, sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
+                     layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with"].compactMap { $0 }
+        guard let first = given.first else { return }
+        CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"")
+    }
+
     /// `RunOptions` for the generated program; bad values stop with one line naming the flag.
     func runOptions(mode: RunOptions.Mode) -> RunOptions {
         var options = RunOptions()

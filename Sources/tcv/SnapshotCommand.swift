@@ -32,6 +32,7 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         if LayoutFileRun.isFile(name) { runFile() }
+        layoutOptions.rejectForDemo(name)
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         MainActor.assumeIsolated {
             let screenSize = ScreenSizeArgument.parse(size)

@@ -31,6 +31,7 @@ struct TraceCommand: ParsableCommand {
             options.keys = keys
             LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
         }
+        layoutOptions.rejectForDemo(name)
         MainActor.assumeIsolated {
             let steps: [KeyScriptStep]
             do {

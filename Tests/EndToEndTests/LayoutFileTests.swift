@@ -159,3 +159,11 @@ extension LayoutFileTests {
             + "build's UIKitCompat does not have yet: tcv can show a layout class, not a controller, until it does\n")
     }
 }
+
+extension LayoutFileTests {
+    func test_layout_file_options_are_refused_for_a_demo() throws {
+        let result = try TCVBinary.run(["snapshot", "flow", "--items", "3"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "tcv: error: --items applies to .swift layout files, not to the demo \"flow\"\n")
+    }
+}
