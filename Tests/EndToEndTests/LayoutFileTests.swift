@@ -167,3 +167,22 @@ extension LayoutFileTests {
         XCTAssertEqual(result.error, "tcv: error: --items applies to .swift layout files, not to the demo \"flow\"\n")
     }
 }
+
+extension LayoutFileTests {
+    /// The README's trace. Content is 14 rows (column 0 ends at y 14), the collection view 11: `G` goes
+    /// to offset 3, where [0,0] (y 0–3) only touches the visible rect, so it leaves the screen.
+    func test_trace_of_the_waterfall_sample_in_full() throws {
+        let result = try TCVBinary.run(["trace", Self.waterfall, "--size", "60x12", "--sections", "1", "--items", "8",
+                                        "--keys", "jG"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let expected = ["frame 0 (start)", "  prepare()", "  numberOfSections → 1", "  numberOfItemsInSection 0 → 8",
+                        "  collectionViewContentSize → 60x14", "  layoutAttributesForElements(in: (0,0,60,11)) → 8"]
+            + (0..<8).flatMap { ["  cellForItemAt [0,\($0)]", "  willDisplay cell [0,\($0)]"] }
+            + ["frame 1 (key j)", "  shouldInvalidateLayout(forBoundsChange: (0,1,60,11)) → false",
+               "  collectionViewContentSize → 60x14", "  layoutAttributesForElements(in: (0,1,60,11)) → 8",
+               "frame 2 (key G)", "  shouldInvalidateLayout(forBoundsChange: (0,3,60,11)) → false",
+               "  collectionViewContentSize → 60x14", "  layoutAttributesForElements(in: (0,3,60,11)) → 8",
+               "  didEndDisplaying cell [0,0]"]
+        XCTAssertEqual(result.output, expected.joined(separator: "\n") + "\n")
+    }
+}

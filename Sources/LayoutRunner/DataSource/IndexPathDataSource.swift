@@ -10,8 +10,12 @@ import TermCollectionView
 /// layout uses are not known in advance, so this data source registers the flow layout's header and
 /// footer kinds up front and any other kind the moment the collection view first asks for it, right
 /// before dequeuing it — an unregistered kind can never stop the program.
+///
+/// It is the collection view's delegate too, as a `UICollectionViewController` is by default, so a
+/// trace shows the display and selection calls; it implements no flow-layout delegate method, so a
+/// flow layout uses its own `itemSize` and spacing (UIKit's documented fallback).
 @MainActor
-public final class IndexPathDataSource: CollectionViewDataSource {
+public final class IndexPathDataSource: CollectionViewDataSource, CollectionViewDelegate {
     /// The cells' reuse identifier.
     public static let cellIdentifier = "IndexPathCell"
     /// The supplementary views' reuse identifier (one per kind).

@@ -15,7 +15,8 @@ import TermCollectionView
 /// ```
 @MainActor
 public enum LayoutRunner {
-    /// Shows `layout` with an `IndexPathDataSource` of `--sections` × `--items`; a flow layout gets
+    /// Shows `layout` with an `IndexPathDataSource` of `--sections` × `--items` (data source and
+    /// delegate); a flow layout gets
     /// `--item-size` when given. `retaining` keeps objects the layout holds weakly (a generated delegate).
     public static func main(layout: CollectionViewLayout, title: String, retaining objects: [AnyObject] = []) -> Never {
         let options = parseOptions()
@@ -25,6 +26,7 @@ public enum LayoutRunner {
         let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
         let dataSource = IndexPathDataSource(sections: options.sections, items: options.items, registeringOn: collectionView)
         collectionView.dataSource = dataSource
+        collectionView.delegate = dataSource
         run(collectionView: collectionView, title: title, retaining: objects + [dataSource], options: options)
     }
 
