@@ -21,7 +21,9 @@ public final class IndexPathDataSource: CollectionViewDataSource, CollectionView
     /// The supplementary views' reuse identifier (one per kind).
     public static let supplementaryIdentifier = "KindLabel"
 
+    /// The number of sections.
     public let sections: Int
+    /// The number of items in every section.
     public let items: Int
     /// Kinds registered so far.
     public private(set) var registeredKinds: Set<String> = []

@@ -11,8 +11,11 @@ public struct RunOptions: Equatable, Sendable {
         case live, snapshot, trace
     }
 
+    /// What to do.
     public var mode: Mode = .live
+    /// The headless screen size (snapshot, trace); live runs use the terminal's.
     public var size = CellSize(width: 80, height: 24)
+    /// The key script of a headless run, in vim notation (`KeyScript`).
     public var keys = ""
     /// Sections of the generated data source.
     public var sections = 3
@@ -20,8 +23,10 @@ public struct RunOptions: Equatable, Sendable {
     public var items = 30
     /// `itemSize` for a flow layout; `nil` keeps the layout's own.
     public var itemSize: CGSize?
+    /// Whether a snapshot prints colours and styles as ANSI escape codes.
     public var ansi = false
 
+    /// The defaults: live, 80×24, no keys, 3 sections of 30 items, the layout's own item size.
     public init() {}
 
     /// Parses the arguments `tcv` passes (never typed by a person, so a bad one is a plain error).
