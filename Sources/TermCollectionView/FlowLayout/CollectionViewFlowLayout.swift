@@ -112,7 +112,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// Archives are not supported; present so UIKit-style subclasses compile.
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

@@ -45,9 +45,10 @@ open class CollectionViewLayout: NSObject {
         super.init()
     }
 
-    /// Interface-builder initializer, present so UIKit-style subclasses that declare
-    /// `required init?(coder:)` compile; archives are not supported.
-    public init?(coder: NSCoder) {
+    /// Interface-builder initializer; archives are not supported. `required`, as NSCoding makes it in
+    /// UIKit, so a UIKit subclass that adds `override init()` must — and can — declare
+    /// `required init?(coder:)` unchanged.
+    public required init?(coder: NSCoder) {
         super.init()
     }
 

@@ -1,6 +1,7 @@
 import UIKit
 
-/// A flow layout configured in its initializer, with one-row section headers.
+/// A flow layout configured in its initializer, with three-row section headers; as UIKit requires of a
+/// subclass that adds an initializer, it declares `required init?(coder:)`.
 class GridFlowLayout: UICollectionViewFlowLayout {
     override init() {
         super.init()
@@ -8,5 +9,9 @@ class GridFlowLayout: UICollectionViewFlowLayout {
         minimumInteritemSpacing = 1
         minimumLineSpacing = 0
         headerReferenceSize = CGSize(width: 0, height: 3)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
