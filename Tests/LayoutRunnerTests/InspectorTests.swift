@@ -9,7 +9,8 @@ import XCTest
 final class InspectorTests: XCTestCase {
     /// 8 items of 10×3 in 60 columns (six per row), screen 60×14 (collection view 60×13): the inspector
     /// describes item [0,0] (nothing under the mouse yet) at (0,0,10,3), centre (5,1.5). The panel is
-    /// 38 columns wide at the right edge (x 22–59), 13 rows high. One pass has run, with one
+    /// 38 columns wide at the right edge (x 22–59), 13 rows high; plain attributes get no class and
+    /// description lines, so "last calls" follows the counters. One pass has run, with one
     /// `prepare()`, and made 8 cells.
     func test_panel_shows_the_first_visible_element_on_the_right() async {
         let app = InspectorApp(host: LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock()))
@@ -28,6 +29,7 @@ final class InspectorTests: XCTestCase {
             "│passes 1  prepare 1                 │",
             "│views made 8  reused 0              │",
         ])
+        XCTAssertEqual(panel[11], "│last calls                          │", "plain attributes: no class or description lines")
         XCTAssertEqual(panel[12], "╰────────────────────────────────────╯")
         XCTAssertTrue(canvas.textLines()[0].hasPrefix("┌────────┐┌────────┐"), "the collection view still shows left of the panel")
     }
@@ -57,7 +59,7 @@ final class InspectorTests: XCTestCase {
         XCTAssertFalse(canvas.text.contains("Inspector"))
     }
 
-    /// `I` steps through the visible elements in drawing order; a selected item is shown before that.
+    /// `I` steps through the visible elements (cells by index path first); a selected item is shown before that.
     func test_I_steps_through_elements_and_selection_comes_first() async {
         let host = LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
         let app = InspectorApp(host: host)
@@ -75,7 +77,8 @@ final class InspectorTests: XCTestCase {
     func test_custom_attributes_description_is_shown() async {
         let app = InspectorApp(host: LayoutRunnerFixture.host(layout: TaggedLayout(), items: 1, clock: VirtualClock()))
         let canvas = frame(of: app, size: CellSize(width: 60, height: 20), keys: [.character("i")])
-        XCTAssertTrue(canvas.text.contains("tag: 42"), canvas.text)
+        XCTAssertTrue(canvas.text.contains("│class TaggedAttributes"), canvas.text)
+        XCTAssertTrue(canvas.text.contains("│TaggedAttributes tag: 42"), canvas.text)
     }
 
     private func frame(of app: InspectorApp, size: CellSize, keys: [Key]) -> Canvas {

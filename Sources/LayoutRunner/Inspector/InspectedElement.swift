@@ -3,7 +3,7 @@ import TermCollectionView
 
 /// The element the inspector describes, with the attributes the collection view applied: the one
 /// picked with `I` while it stays visible, else the topmost visible element under the mouse, else the
-/// first selected item on screen, else the first visible cell (or element) in the layout's order.
+/// first selected item on screen, else the first visible cell by index path (or the first element).
 @MainActor
 struct InspectedElement {
     let key: ElementKey
@@ -27,9 +27,15 @@ struct InspectedElement {
         if let element = elements.first(where: { $0.key.category == .cell && selected.contains($0.key.indexPath) }) {
             return element
         }
-        // The layout's order: the first visible cell, before the supplementary views drawn under it.
-        let firstCell = collectionView.indexPathsForVisibleItems.first
-        return elements.first { $0.key.category == .cell && $0.key.indexPath == firstCell } ?? elements.first
+        // Not the layout's order, which may change from run to run (a layout iterating a dictionary).
+        return elements.min(by: isOrderedBefore)
+    }
+
+    /// A fixed order of elements: cells, then supplementary views, then decoration views, each by kind
+    /// and index path.
+    static func isOrderedBefore(_ first: InspectedElement, _ second: InspectedElement) -> Bool {
+        (first.key.category.rawValue, first.key.kind ?? "", first.key.indexPath)
+            < (second.key.category.rawValue, second.key.kind ?? "", second.key.indexPath)
     }
 
     /// The attribute lines, most asked-for first: the panel may be cut at the bottom on a short screen.

@@ -74,9 +74,10 @@ public final class InspectorApp: TerminalApp {
             statistics: collectionView.statistics, recentCalls: log.recentCalls)
     }
 
-    /// Picks the element after the one shown, in drawing order (wrapping around).
+    /// Picks the element after the one shown (wrapping around), in an order that does not depend on the
+    /// layout's: cells, then supplementary views, then decoration views, each by kind and index path.
     private func pickNext() {
-        let elements = InspectedElement.visible(in: host.collectionView)
+        let elements = InspectedElement.visible(in: host.collectionView).sorted(by: InspectedElement.isOrderedBefore)
         guard !elements.isEmpty else { return }
         let current = content().element?.key
         let index = elements.firstIndex { $0.key == current }.map { ($0 + 1) % elements.count } ?? 0

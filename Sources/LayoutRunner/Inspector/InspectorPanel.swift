@@ -64,9 +64,11 @@ enum InspectorPanel {
         let stats = content.statistics
         lines.append(Line(text: "passes \(stats.layoutPasses)  prepare \(stats.prepareCalls)"))
         lines.append(Line(text: "views made \(stats.viewsCreated)  reused \(stats.viewsReused)"))
-        if let element = content.element {
-            // A custom attributes subclass shows its extra properties through its description.
-            lines += wrap(element.attributes.description, width: width).map { Line(text: $0, style: Style(dim: true)) }
+        // A custom attributes subclass shows its extra properties through its description; the base
+        // class's would only repeat the lines above.
+        if let attributes = content.element?.attributes, type(of: attributes) != CollectionViewLayoutAttributes.self {
+            lines.append(Line(text: "class \(type(of: attributes))", style: heading))
+            lines += wrap(attributes.description, width: width).map { Line(text: $0, style: Style(dim: true)) }
         }
         lines.append(Line(text: "last calls", style: heading))
         lines += content.recentCalls.reversed().map { Line(text: $0.description, style: Style(dim: true)) }
