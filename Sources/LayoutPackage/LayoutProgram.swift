@@ -22,8 +22,9 @@ public struct LayoutProgramError: Error, CustomStringConvertible {
 /// line and column is the user's — and compiles them in Swift 5 mode with a generated `main.swift`.
 /// Each built program is kept as `bin/<key>`, the key hashing the files' names and contents, the class
 /// shown and the tcv binary (whose build includes the library): the same files run again without any
-/// build. Runtime options (size, keys, counts) are arguments, not part of the key. `builds.log` gets a
-/// line per build (tests read it to tell a cache hit from a build).
+/// build. Runtime options (size, keys, counts) are arguments, not part of the key. The cache keeps the
+/// `keptPrograms` most recently used programs. `builds.log` gets a line per build (tests read it to
+/// tell a cache hit from a build).
 public struct LayoutProgram {
     /// The files as the user typed them.
     public let paths: [String]
@@ -65,7 +66,10 @@ public struct LayoutProgram {
         }
         let cache = Self.cacheFolder(for: root)
         let binary = cache.appendingPathComponent("bin/\(key.hex)")
-        if Self.isExecutable(binary) { return binary.path }
+        if Self.isExecutable(binary) {
+            Self.markUsed(binary)
+            return binary.path
+        }
         return try Self.withLock(cache) { () throws(LayoutProgramError) -> String in
             if Self.isExecutable(binary) { return binary.path }
             progress("compiling \(paths.joined(separator: ", ")) (\(app.name)); the first build in this cache also builds the library")
@@ -75,6 +79,7 @@ public struct LayoutProgram {
             try install(package.appendingPathComponent(".build/debug/App"), as: binary)
             let log = "\(key.hex) \(app.name) \(paths.joined(separator: " "))\n"
             Self.append(log, to: cache.appendingPathComponent("builds.log"))
+            Self.prune(binary.deletingLastPathComponent(), keeping: Self.keptPrograms)
             return binary.path
         }
     }
@@ -203,6 +208,34 @@ public struct LayoutProgram {
         return files.contains { name in
             let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
             return text.contains("UICollectionViewController")
+        }
+    }
+
+    /// How many built programs the cache keeps (about 3 MB each); the least recently used go first.
+    static let keptPrograms = 32
+
+    /// Dates a cached program as just used, so pruning keeps it.
+    static func markUsed(_ binary: URL) {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: binary.path)
+    }
+
+    /// Removes all but the `count` most recently used programs in `folder`, and leftovers of
+    /// interrupted installs (dot files).
+    static func prune(_ folder: URL, keeping count: Int) {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        var programs: [(url: URL, date: Date)] = []
+        for name in names {
+            let url = folder.appendingPathComponent(name)
+            if name.hasPrefix(".") {
+                try? manager.removeItem(at: url)
+                continue
+            }
+            let date = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            programs.append((url, date))
+        }
+        for old in programs.sorted(by: { $0.date > $1.date }).dropFirst(count) {
+            try? manager.removeItem(at: old.url)
         }
     }
 

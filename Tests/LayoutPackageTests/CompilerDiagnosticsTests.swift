@@ -60,3 +60,21 @@ final class CompilerDiagnosticsTests: XCTestCase {
         XCTAssertEqual(first.hex.count, 32)
     }
 }
+
+/// The program cache keeps the most recently used programs.
+final class ProgramCachePruningTests: XCTestCase {
+    func test_prune_keeps_the_newest_and_drops_leftovers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-prune-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (index, name) in ["a", "b", "c", ".b.123"].enumerated() {
+            let url = folder.appendingPathComponent(name)
+            try Data().write(to: url)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(index) * 100)],
+                                                  ofItemAtPath: url.path)
+        }
+        LayoutProgram.markUsed(folder.appendingPathComponent("a"))   // a: oldest, but just used
+        LayoutProgram.prune(folder, keeping: 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a", "c"])
+    }
+}
