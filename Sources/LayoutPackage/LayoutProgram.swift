@@ -74,7 +74,7 @@ public struct LayoutProgram {
             if Self.isExecutable(binary) { return binary.path }
             progress("compiling \(paths.joined(separator: ", ")) (\(app.name)); the first build in this cache also builds the library")
             let package = cache.appendingPathComponent("package")
-            try write(package: package, root: root, files: files, main: main)
+            try write(package: package, root: root, files: files, main: main, buildIdentity: Self.buildIdentity(executableURL))
             try build(package: package, files: files)
             try install(package.appendingPathComponent(".build/debug/App"), as: binary)
             let log = "\(key.hex) \(app.name) \(paths.joined(separator: " "))\n"
@@ -112,7 +112,7 @@ public struct LayoutProgram {
         return files
     }
 
-    private func write(package: URL, root: URL, files: [UserFile], main: String) throws(LayoutProgramError) {
+    private func write(package: URL, root: URL, files: [UserFile], main: String, buildIdentity: String) throws(LayoutProgramError) {
         let manager = FileManager.default
         let app = package.appendingPathComponent("Sources/App")
         do {
@@ -128,6 +128,13 @@ public struct LayoutProgram {
             // Unchanged files keep their dates, so SwiftPM neither resolves nor rebuilds them again.
             try writeIfChanged(GeneratedManifest.packageSwift(root: root), to: package.appendingPathComponent("Package.swift"))
             try writeIfChanged("@_exported import UIKitCompat\n", to: package.appendingPathComponent("Sources/UIKit/UIKit.swift"))
+            // SwiftPM keeps its list of a dependency's source files until a manifest changes: after tcv
+            // (and so maybe the library, with new files) was rebuilt, date the manifest anew.
+            let identity = package.appendingPathComponent(".tcv-build")
+            if (try? String(contentsOf: identity, encoding: .utf8)) != buildIdentity {
+                try manager.setAttributes([.modificationDate: Date()], ofItemAtPath: package.appendingPathComponent("Package.swift").path)
+                try buildIdentity.write(to: identity, atomically: true, encoding: .utf8)
+            }
         } catch {
             throw LayoutProgramError(description: "cannot write the generated package in \(package.path): \(error.localizedDescription)")
         }

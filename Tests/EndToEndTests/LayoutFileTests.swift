@@ -169,8 +169,9 @@ extension LayoutFileTests {
 }
 
 extension LayoutFileTests {
-    /// The README's trace. Content is 14 rows (column 0 ends at y 14), the collection view 11: `G` goes
-    /// to offset 3, where [0,0] (y 0–3) only touches the visible rect, so it leaves the screen.
+    /// The README's trace. Content is 14 rows (column 0 ends at y 14), the collection view 11: `j` starts
+    /// a drag (one burst of scroll keys, which does not end within these frames) and scrolls a row; `G`
+    /// goes to offset 3, where [0,0] (y 0–3) only touches the visible rect, so it leaves the screen.
     func test_trace_of_the_waterfall_sample_in_full() throws {
         let result = try TCVBinary.run(["trace", Self.waterfall, "--size", "60x12", "--sections", "1", "--items", "8",
                                         "--keys", "jG"])
@@ -178,11 +179,30 @@ extension LayoutFileTests {
         let expected = ["frame 0 (start)", "  prepare()", "  numberOfSections → 1", "  numberOfItemsInSection 0 → 8",
                         "  collectionViewContentSize → 60x14", "  layoutAttributesForElements(in: (0,0,60,11)) → 8"]
             + (0..<8).flatMap { ["  cellForItemAt [0,\($0)]", "  willDisplay cell [0,\($0)]"] }
-            + ["frame 1 (key j)", "  shouldInvalidateLayout(forBoundsChange: (0,1,60,11)) → false",
+            + ["frame 1 (key j)", "  scrollViewWillBeginDragging", "  scrollViewDidScroll (0,1)",
+               "  shouldInvalidateLayout(forBoundsChange: (0,1,60,11)) → false",
                "  collectionViewContentSize → 60x14", "  layoutAttributesForElements(in: (0,1,60,11)) → 8",
-               "frame 2 (key G)", "  shouldInvalidateLayout(forBoundsChange: (0,3,60,11)) → false",
+               "frame 2 (key G)", "  scrollViewDidScroll (0,3)", "  shouldInvalidateLayout(forBoundsChange: (0,3,60,11)) → false",
                "  collectionViewContentSize → 60x14", "  layoutAttributesForElements(in: (0,3,60,11)) → 8",
                "  didEndDisplaying cell [0,0]"]
         XCTAssertEqual(result.output, expected.joined(separator: "\n") + "\n")
+    }
+}
+
+extension LayoutFileTests {
+    /// After the last scroll key the drag ends (150 ms later): the layout is asked for its target, then
+    /// the delegate, then the drag ends without deceleration — UIKit's order.
+    func test_trace_shows_the_end_of_a_drag_in_uikits_order() throws {
+        let result = try TCVBinary.run(["trace", Self.waterfall, "--size", "60x12", "--sections", "1", "--items", "8",
+                                        "--keys", "j<Wait:300>"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let end = lines.drop { !$0.hasSuffix("(wait)") }
+        XCTAssertEqual(Array(end), [
+            "frame 10 (wait)",
+            "  targetContentOffset(forProposedContentOffset: (0,1), withScrollingVelocity: (0,0.1)) → (0,1)",
+            "  scrollViewWillEndDragging(withVelocity: (0,0.1), targetContentOffset: (0,1)) → (0,1)",
+            "  scrollViewDidEndDragging(willDecelerate: false)",
+        ])
     }
 }

@@ -31,6 +31,14 @@ final class CollectionViewCallFormatTests: XCTestCase {
             (.shouldSelectItem(at: indexPath, result: false), "shouldSelectItemAt [0,4] → false"),
             (.didSelectItem(at: indexPath), "didSelectItemAt [0,4]"),
             (.didDeselectItem(at: indexPath), "didDeselectItemAt [0,4]"),
+            (.scrollViewDidScroll(contentOffset: CGPoint(x: 0, y: 3)), "scrollViewDidScroll (0,3)"),
+            (.scrollViewWillBeginDragging, "scrollViewWillBeginDragging"),
+            (.scrollViewWillEndDragging(velocity: CGPoint(x: 0, y: 0.25), proposed: CGPoint(x: 0, y: 7), result: CGPoint(x: 0, y: 6)),
+             "scrollViewWillEndDragging(withVelocity: (0,0.3), targetContentOffset: (0,7)) → (0,6)"),
+            (.scrollViewDidEndDragging(willDecelerate: true), "scrollViewDidEndDragging(willDecelerate: true)"),
+            (.scrollViewWillBeginDecelerating, "scrollViewWillBeginDecelerating"),
+            (.scrollViewDidEndDecelerating, "scrollViewDidEndDecelerating"),
+            (.scrollViewDidEndScrollingAnimation, "scrollViewDidEndScrollingAnimation"),
         ]
         for (call, line) in expected {
             XCTAssertEqual(call.description, line)

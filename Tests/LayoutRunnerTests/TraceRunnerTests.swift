@@ -61,3 +61,31 @@ final class TraceRunnerTests: XCTestCase {
         ])
     }
 }
+
+/// The scroll-view role of the delegate is traced through a stand-in that forwards every call.
+@MainActor
+final class ScrollDelegateTraceTests: XCTestCase {
+    /// A delegate moving the drag's target to offset 2: the stand-in passes the pointer on, the trace
+    /// shows the target before and after, and the collection view settles where the delegate said.
+    func test_will_end_dragging_is_forwarded_and_shows_the_delegates_target() async throws {
+        final class SnapToTwo: CollectionViewDelegate {
+            var calls = 0
+            func scrollViewWillEndDragging(
+                _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+            ) {
+                calls += 1
+                targetContentOffset.pointee = CGPoint(x: 0, y: 2)
+            }
+        }
+        let clock = VirtualClock()
+        let host = LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 20, clock: clock)
+        let delegate = SnapToTwo()
+        host.collectionView.delegate = delegate
+        let lines = TraceRunner(app: host, collectionView: host.collectionView, clock: clock,
+                                size: CellSize(width: 40, height: 10)).run(try KeyScript.parse("j<Wait:1000>"))
+        XCTAssertEqual(delegate.calls, 1)
+        XCTAssertTrue(lines.contains("  scrollViewWillEndDragging(withVelocity: (0,0.1), targetContentOffset: (0,1)) → (0,2)"),
+                      lines.joined(separator: "\n"))
+        XCTAssertEqual(host.collectionView.contentOffset, CGPoint(x: 0, y: 2))
+    }
+}

@@ -96,11 +96,16 @@ open class CollectionView: ScrollView {
 
     /// Tells the delegate, as UIScrollView does.
     open override func didScroll() {
+        if delegate != nil { trace(.scrollViewDidScroll(contentOffset: contentOffset)) }
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// Scroll events (dragging, deceleration, animations) go to `delegate`, as in UIKit.
-    override var scrollViewDelegate: ScrollViewDelegate? { delegate }
+    /// Scroll events (dragging, deceleration, animations) go to `delegate`, as in UIKit; through a
+    /// reporting stand-in while someone observes the calls.
+    override var scrollViewDelegate: ScrollViewDelegate? {
+        guard let delegate, let callObserver else { return delegate }
+        return TracingScrollViewDelegate(delegate: delegate, observer: callObserver)
+    }
 
     /// Discards all visible views and counts, and lays out from scratch on the next pass; the layout
     /// is invalidated with `invalidateEverything` and `invalidateDataSourceCounts`.

@@ -29,6 +29,15 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
     case shouldSelectItem(at: IndexPath, result: Bool)
     case didSelectItem(at: IndexPath)
     case didDeselectItem(at: IndexPath)
+    // The delegate as the scroll view's delegate.
+    case scrollViewDidScroll(contentOffset: CGPoint)
+    case scrollViewWillBeginDragging
+    /// `proposed` is the target passed in, `result` what the delegate left in the pointer.
+    case scrollViewWillEndDragging(velocity: CGPoint, proposed: CGPoint, result: CGPoint)
+    case scrollViewDidEndDragging(willDecelerate: Bool)
+    case scrollViewWillBeginDecelerating
+    case scrollViewDidEndDecelerating
+    case scrollViewDidEndScrollingAnimation
 
     /// Which object the call went to.
     public enum Receiver: String, Sendable {
@@ -44,7 +53,9 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
         case .numberOfSections, .numberOfItems, .cellForItem, .viewForSupplementaryElement:
             .dataSource
         case .willDisplayCell, .willDisplaySupplementaryView, .didEndDisplayingCell,
-             .didEndDisplayingSupplementaryView, .shouldSelectItem, .didSelectItem, .didDeselectItem:
+             .didEndDisplayingSupplementaryView, .shouldSelectItem, .didSelectItem, .didDeselectItem,
+             .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+             .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
             .delegate
         }
     }
@@ -89,6 +100,21 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
             return "didSelectItemAt \(F.indexPath(indexPath))"
         case .didDeselectItem(let indexPath):
             return "didDeselectItemAt \(F.indexPath(indexPath))"
+        case .scrollViewDidScroll(let offset):
+            return "scrollViewDidScroll \(F.point(offset))"
+        case .scrollViewWillBeginDragging:
+            return "scrollViewWillBeginDragging"
+        case .scrollViewWillEndDragging(let velocity, let proposed, let result):
+            return "scrollViewWillEndDragging(withVelocity: \(F.point(velocity)), targetContentOffset: \(F.point(proposed))) "
+                + "→ \(F.point(result))"
+        case .scrollViewDidEndDragging(let willDecelerate):
+            return "scrollViewDidEndDragging(willDecelerate: \(willDecelerate))"
+        case .scrollViewWillBeginDecelerating:
+            return "scrollViewWillBeginDecelerating"
+        case .scrollViewDidEndDecelerating:
+            return "scrollViewDidEndDecelerating"
+        case .scrollViewDidEndScrollingAnimation:
+            return "scrollViewDidEndScrollingAnimation"
         }
     }
 }
