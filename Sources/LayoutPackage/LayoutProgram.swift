@@ -56,16 +56,9 @@ public struct LayoutProgram {
                 + "UIKitCompat does not have yet: tcv can show a layout class, not a controller, until it does")
         }
         let main = GeneratedMain.source(for: app)
-        var key = ContentHash()
-        key.add(Self.buildIdentity(executableURL))
-        key.add(root.path)
-        key.add(main)
-        for file in files {
-            key.add(file.copyName)
-            key.add(file.text)
-        }
+        let key = Self.cacheKey(buildIdentity: Self.buildIdentity(executableURL), root: root, main: main, files: files)
         let cache = Self.cacheFolder(for: root)
-        let binary = cache.appendingPathComponent("bin/\(key.hex)")
+        let binary = cache.appendingPathComponent("bin/\(key)")
         if Self.isExecutable(binary) {
             Self.markUsed(binary)
             return binary.path
@@ -77,7 +70,7 @@ public struct LayoutProgram {
             try write(package: package, root: root, files: files, main: main, buildIdentity: Self.buildIdentity(executableURL))
             try build(package: package, files: files)
             try install(package.appendingPathComponent(".build/debug/App"), as: binary)
-            let log = "\(key.hex) \(app.name) \(paths.joined(separator: " "))\n"
+            let log = "\(key) \(app.name) \(paths.joined(separator: " "))\n"
             Self.append(log, to: cache.appendingPathComponent("builds.log"))
             Self.prune(binary.deletingLastPathComponent(), keeping: Self.keptPrograms)
             return binary.path
@@ -184,92 +177,6 @@ public struct LayoutProgram {
         } catch {
             throw LayoutProgramError(description: "cannot keep the built program as \(binary.path): \(error.localizedDescription)")
         }
-    }
-
-    // MARK: Cache
-
-    /// `$XDG_CACHE_HOME/tcv/<hash of the package root>` (`~/.cache/...` by default).
-    static func cacheFolder(for root: URL) -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        var hash = ContentHash()
-        hash.add(root.path)
-        return base.appendingPathComponent("tcv/\(root.lastPathComponent)-\(hash.hex.prefix(12))")
-    }
-
-    /// The tcv binary's path, size and modification date: a rebuilt tcv (and so a changed library)
-    /// gets new programs.
-    static func buildIdentity(_ executable: URL?) -> String {
-        guard let executable, let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path) else {
-            return "unknown"
-        }
-        let size = (attributes[.size] as? NSNumber)?.stringValue ?? ""
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(executable.path) \(size) \(date)"
-    }
-
-    static func hasControllerSupport(root: URL) -> Bool {
-        let folder = root.appendingPathComponent("Sources/UIKitCompat")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.contains { name in
-            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            return text.contains("UICollectionViewController")
-        }
-    }
-
-    /// How many built programs the cache keeps (about 3 MB each); the least recently used go first.
-    static let keptPrograms = 32
-
-    /// Dates a cached program as just used, so pruning keeps it.
-    static func markUsed(_ binary: URL) {
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: binary.path)
-    }
-
-    /// Removes all but the `count` most recently used programs in `folder`, and leftovers of
-    /// interrupted installs (dot files).
-    static func prune(_ folder: URL, keeping count: Int) {
-        let manager = FileManager.default
-        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-        var programs: [(url: URL, date: Date)] = []
-        for name in names {
-            let url = folder.appendingPathComponent(name)
-            if name.hasPrefix(".") {
-                try? manager.removeItem(at: url)
-                continue
-            }
-            let date = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
-            programs.append((url, date))
-        }
-        for old in programs.sorted(by: { $0.date > $1.date }).dropFirst(count) {
-            try? manager.removeItem(at: old.url)
-        }
-    }
-
-    static func isExecutable(_ url: URL) -> Bool {
-        FileManager.default.isExecutableFile(atPath: url.path)
-    }
-
-    /// Runs `body` holding an exclusive lock on the cache folder: two tcv runs never write or build
-    /// the shared package at once.
-    static func withLock<T>(_ folder: URL, _ body: () throws(LayoutProgramError) -> T) throws(LayoutProgramError) -> T {
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let descriptor = open(folder.appendingPathComponent("lock").path, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else { return try body() }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) == -1 && errno == EINTR {}
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
-    }
-
-    static func append(_ line: String, to url: URL) {
-        guard let handle = try? FileHandle(forWritingTo: url) else {
-            try? line.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: Data(line.utf8))
     }
 }
 
