@@ -5,15 +5,18 @@ import TermCollectionView
 /// labelled with their index path, and for every supplementary element the layout asks for, a view
 /// labelled with its kind and index path.
 ///
-/// UIKit requires a supplementary kind to be registered before a view of it is dequeued
-/// (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` raises otherwise). The kinds a
+/// UIKit requires a supplementary kind to be registered before a view of it is dequeued (the
+/// documentation of `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: call it prior to
+/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`). The kinds a
 /// layout uses are not known in advance, so this data source registers the flow layout's header and
 /// footer kinds up front and any other kind the moment the collection view first asks for it, right
 /// before dequeuing it — an unregistered kind can never stop the program.
 ///
-/// It is the collection view's delegate too, as a `UICollectionViewController` is by default, so a
-/// trace shows the display and selection calls; it implements no flow-layout delegate method, so a
-/// flow layout uses its own `itemSize` and spacing (UIKit's documented fallback).
+/// It is the collection view's delegate too, as a `UICollectionViewController` makes itself when no
+/// delegate is specified (UIKit's documentation of that class), so a trace shows the display and
+/// selection calls. It implements no flow-layout delegate method, so a flow layout uses its own
+/// `itemSize` and spacing, as `collectionView(_:layout:sizeForItemAt:)`'s documentation says UIKit
+/// does when the delegate does not implement it.
 @MainActor
 public final class IndexPathDataSource: CollectionViewDataSource, CollectionViewDelegate {
     /// The cells' reuse identifier.
