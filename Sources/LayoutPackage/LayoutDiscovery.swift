@@ -96,9 +96,9 @@ enum LayoutDiscovery {
     }
 
     private static let propertyPattern = try! NSRegularExpression(
-        pattern: #"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([A-Za-z_][A-Za-z0-9_]*)\s*[?!]"#)
+        pattern: #"\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*\(?\s*(?:any\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*\)?\s*[?!]"#)
 
-    /// A `var name: P?` (or `P!`) in the layout or its superclasses in the files, where `P` is a
+    /// A `var name: P?` (or `P!`, `(any P)?`) in the layout or its superclasses in the files, where `P` is a
     /// protocol of the files.
     private static func delegateProperty(
         of className: String, in declarations: LayoutDeclarations

@@ -49,6 +49,24 @@ extension LayoutProgram {
         }
     }
 
+    /// The compile error recorded for these files, if any: failing files fail again at once.
+    static func recordedFailure(_ url: URL) -> LayoutProgramError? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard !lines.isEmpty else { return nil }
+        let description = lines.removeFirst()
+        if lines.last == "" { lines.removeLast() }
+        return LayoutProgramError(diagnostics: lines, isCompileError: true, description: description)
+    }
+
+    /// Keeps a compile error (its summary, then its diagnostics) for `recordedFailure`.
+    static func record(_ error: LayoutProgramError, at url: URL) {
+        let folder = url.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? ([error.description] + error.diagnostics).joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        prune(folder, keeping: keptPrograms)
+    }
+
     /// How many built programs the cache keeps (about 3 MB each); the least recently used go first.
     static let keptPrograms = 32
 

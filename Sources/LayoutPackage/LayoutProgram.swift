@@ -8,6 +8,8 @@ import Glibc
 public struct LayoutProgramError: Error, CustomStringConvertible {
     /// Compiler lines to print first, as they are.
     public var diagnostics: [String] = []
+    /// Whether the user's code did not compile (kept in the cache: the same files fail the same way).
+    var isCompileError = false
     /// The one-line message.
     public var description: String
 }
@@ -22,7 +24,8 @@ public struct LayoutProgramError: Error, CustomStringConvertible {
 /// line and column is the user's — and compiles them in Swift 5 mode with a generated `main.swift`.
 /// Each built program is kept as `bin/<key>`, the key hashing the files' names and contents, the class
 /// shown and the tcv binary (whose build includes the library): the same files run again without any
-/// build. Runtime options (size, keys, counts) are arguments, not part of the key. The cache keeps the
+/// build; files that did not compile fail again at once with the same diagnostics. Runtime options
+/// (size, keys, counts) are arguments, not part of the key. The cache keeps the
 /// `keptPrograms` most recently used programs. `builds.log` gets a line per build (tests read it to
 /// tell a cache hit from a build).
 public struct LayoutProgram {
@@ -63,12 +66,22 @@ public struct LayoutProgram {
             Self.markUsed(binary)
             return binary.path
         }
+        // Keyed by the typed paths too: the diagnostics name the files as typed.
+        var typedPaths = ContentHash()
+        paths.forEach { typedPaths.add($0) }
+        let failure = cache.appendingPathComponent("failures/\(key)-\(typedPaths.hex.prefix(8))")
+        if let known = Self.recordedFailure(failure) { throw known }
         return try Self.withLock(cache) { () throws(LayoutProgramError) -> String in
             if Self.isExecutable(binary) { return binary.path }
             progress("compiling \(paths.joined(separator: ", ")) (\(app.name)); the first build in this cache also builds the library")
             let package = cache.appendingPathComponent("package")
             try write(package: package, root: root, files: files, main: main, buildIdentity: Self.buildIdentity(executableURL))
-            try build(package: package, files: files)
+            do throws(LayoutProgramError) {
+                try build(package: package, files: files)
+            } catch {
+                if error.isCompileError { Self.record(error, at: failure) }
+                throw error
+            }
             try install(package.appendingPathComponent(".build/debug/App"), as: binary)
             let log = "\(key) \(app.name) \(paths.joined(separator: " "))\n"
             Self.append(log, to: cache.appendingPathComponent("builds.log"))
@@ -161,7 +174,7 @@ public struct LayoutProgram {
             let tail = result.output.split(separator: "\n").suffix(20).map(String.init)
             throw LayoutProgramError(diagnostics: tail, description: "`swift build` failed (status \(result.status)) in \(package.path)")
         }
-        throw LayoutProgramError(diagnostics: lines, description: "could not compile \(paths.joined(separator: ", ")) "
+        throw LayoutProgramError(diagnostics: lines, isCompileError: true, description: "could not compile \(paths.joined(separator: ", ")) "
             + "(\(errors) error\(errors == 1 ? "" : "s"))")
     }
 

@@ -73,6 +73,9 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertTrue(lines.contains(" 9 |         let columns: Int = \"three\""), result.error)
         XCTAssertEqual(lines.last, "tcv: error: could not compile \(path) (1 error)")
         XCTAssertFalse(result.error.contains("/package/Sources/App/"), "no path of the generated package")
+        let again = try TCVBinary.run(["snapshot", path])
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.error, result.error, "the same files fail the same way (from the cache)")
     }
 
     /// The second run of the same files finds the program in the cache: `builds.log` gets no line.

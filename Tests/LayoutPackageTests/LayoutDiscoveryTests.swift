@@ -135,4 +135,15 @@ final class LayoutDiscoveryTests: XCTestCase {
 
             """)
     }
+
+    func test_delegate_property_spelled_with_any() throws {
+        let text = """
+            protocol HeightSource: AnyObject { func height(at indexPath: IndexPath) -> CGFloat }
+            class Masonry: UICollectionViewLayout { weak var heights: (any HeightSource)? }
+            """
+        guard case .layout("Masonry", let binding?) = try find(text) else { return XCTFail("no delegate binding") }
+        XCTAssertEqual(binding.property, "heights")
+        XCTAssertTrue(binding.conformance.contains("func height(at indexPath: IndexPath) -> CGFloat { SampleValues.length(for: indexPath) }"),
+                      binding.conformance)
+    }
 }
