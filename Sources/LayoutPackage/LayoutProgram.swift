@@ -22,8 +22,8 @@ public struct LayoutProgramError: Error, CustomStringConvertible {
 /// path, has a module named `UIKit` that re-exports `UIKitCompat` (no `CoreGraphics` module: its name
 /// would make the library's `canImport(CoreGraphics)` true), so the user's files are copied byte for byte — `import UIKit` works and every compiler
 /// line and column is the user's — and compiles them in Swift 5 mode with a generated `main.swift`.
-/// (Rewriting `import UIKit` lines instead would miss spellings such as `@preconcurrency import UIKit`
-/// or `import class UIKit.UICollectionView`, and would make the copies differ from the user's files.)
+/// (Rewriting `import UIKit` lines instead would have to recognise every spelling, such as
+/// `@preconcurrency import UIKit`, and would make the copies differ from the user's files.)
 /// Each built program is kept as `bin/<key>`, the key hashing the files' names and contents, the class
 /// shown and the tcv binary (whose build includes the library): the same files run again without any
 /// build; files that did not compile fail again at once with the same diagnostics. Runtime options
