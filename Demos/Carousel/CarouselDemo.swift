@@ -1,4 +1,5 @@
 import Foundation
+import TermApp
 import TermCanvas
 import TermCollectionView
 
@@ -7,51 +8,55 @@ extension Demo {
     public static let carousel = Demo(
         name: "carousel",
         summary: "Carousel: horizontal flow subclass, cards scale/fade from the centre and snap; p paging"
-    ) { clock in
-        CarouselDemo.makeHost(clock: clock)
+    ) {
+        CarouselViewController(collectionViewLayout: CarouselFlowLayout())
     }
 }
 
-/// Builds the carousel screen as a UIKit carousel is set up: the layout, `decelerationRate = .fast`
-/// and paging off (the layout snaps), a registered card class, a data source.
-@MainActor
+/// The carousel demo's reuse identifier.
 enum CarouselDemo {
     static let cellIdentifier = "PlanetCard"
+}
 
-    static func makeHost(clock: FrameClock) -> CollectionViewHost {
-        let layout = CarouselFlowLayout()
-        let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
+/// The carousel screen, set up as a UIKit carousel is: `decelerationRate = .fast` and paging off (the
+/// layout snaps), a registered card class, a data source object. Its keys say in the help what the
+/// scroll keys do here.
+final class CarouselViewController: CollectionViewController {
+    private let planets = CarouselDataSource()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "carousel"
         collectionView.decelerationRate = .fast
         collectionView.isPagingEnabled = false
-        collectionView.register(CarouselCardCell.self, forCellWithReuseIdentifier: cellIdentifier)
-        let dataSource = CarouselDataSource()
-        collectionView.dataSource = dataSource
-        let host = CollectionViewHost(collectionView: collectionView, title: "carousel", clock: clock)
-        host.retainedObjects = [dataSource]
-        host.keyCommands = [
-            KeyCommand(inputs: [.left, .character("h")], title: "nudge left: springs back to the card") { [unowned host] in
-                host.scroll(.columns(-1))
+        collectionView.register(CarouselCardCell.self, forCellWithReuseIdentifier: CarouselDemo.cellIdentifier)
+        collectionView.dataSource = planets
+    }
+
+    override var keyCommands: [KeyCommand]? {
+        [
+            KeyCommand(inputs: [.left, .character("h")], title: "nudge left: springs back to the card") { [unowned self] in
+                self.scroll(.columns(-1))
             },
-            KeyCommand(inputs: [.right, .character("l")], title: "nudge right: springs back to the card") { [unowned host] in
-                host.scroll(.columns(1))
+            KeyCommand(inputs: [.right, .character("l")], title: "nudge right: springs back to the card") { [unowned self] in
+                self.scroll(.columns(1))
             },
-            KeyCommand(inputs: [.character(" "), .pageDown], title: "a screen right, lands on a centred card") { [unowned host] in
-                host.scroll(.pages(1))
+            KeyCommand(inputs: [.character(" "), .pageDown], title: "a screen right, lands on a centred card") { [unowned self] in
+                self.scroll(.pages(1))
             },
-            KeyCommand(inputs: [.pageUp], title: "a screen left, lands on a centred card") { [unowned host] in
-                host.scroll(.pages(-1))
+            KeyCommand(inputs: [.pageUp], title: "a screen left, lands on a centred card") { [unowned self] in
+                self.scroll(.pages(-1))
             },
-            KeyCommand(input: "p", title: "paging (isPagingEnabled) on/off") { [unowned host] in
-                collectionView.isPagingEnabled.toggle()
-                host.statusMessage = "paging " + (collectionView.isPagingEnabled ? "on: rests on screen widths" : "off: snaps to cards")
+            KeyCommand(input: "p", title: "paging (isPagingEnabled) on/off") { [unowned self] in
+                self.collectionView.isPagingEnabled.toggle()
+                self.statusMessage = "paging " + (self.collectionView.isPagingEnabled ? "on: rests on screen widths" : "off: snaps to cards")
             },
-            KeyCommand(input: "d", title: "decelerationRate .fast/.normal") { [unowned host] in
-                let isFast = collectionView.decelerationRate == .fast
-                collectionView.decelerationRate = isFast ? .normal : .fast
-                host.statusMessage = "decelerationRate " + (isFast ? ".normal (0.998)" : ".fast (0.99)")
+            KeyCommand(input: "d", title: "decelerationRate .fast/.normal") { [unowned self] in
+                let isFast = self.collectionView.decelerationRate == .fast
+                self.collectionView.decelerationRate = isFast ? .normal : .fast
+                self.statusMessage = "decelerationRate " + (isFast ? ".normal (0.998)" : ".fast (0.99)")
             },
         ]
-        return host
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TermApp
 import TermCanvas
 import TermCollectionView
 
@@ -7,13 +8,12 @@ extension Demo {
     public static let decoration = Demo(
         name: "decoration",
         summary: "Section backgrounds: decoration views behind each day of a week planner; b cycles their shape"
-    ) { clock in
-        DecorationDemo.makeHost(clock: clock)
+    ) {
+        DecorationViewController(collectionViewLayout: DecorationDemo.makeLayout())
     }
 }
 
-/// Builds the decoration demo as a UIKit screen would: the section-background flow layout, registered
-/// cell, header and footer classes, and a data source that also feeds the layout.
+/// The decoration demo's layout and reuse identifiers.
 @MainActor
 enum DecorationDemo {
     static let cellIdentifier = "EventCell"
@@ -32,32 +32,28 @@ enum DecorationDemo {
         layout.footerReferenceSize = CGSize(width: 0, height: 1)
         return layout
     }
+}
 
-    /// A collection view with the demo's layout and registrations, showing `dataSource`.
-    static func makeCollectionView(dataSource: WeekPlannerDataSource) -> CollectionView {
-        let collectionView = CollectionView(frame: .zero, collectionViewLayout: makeLayout())
-        collectionView.register(EventCell.self, forCellWithReuseIdentifier: cellIdentifier)
+/// The week planner screen, as a UIKit screen is built: registered cell, header and footer classes,
+/// and a data source object that also feeds the layout (the layout reads its section background
+/// rects from it in `prepare()`).
+final class DecorationViewController: CollectionViewController {
+    private let weekPlanner = WeekPlannerDataSource()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "decoration"
+        collectionView.register(EventCell.self, forCellWithReuseIdentifier: DecorationDemo.cellIdentifier)
         collectionView.register(DayHeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: headerIdentifier)
+                                withReuseIdentifier: DecorationDemo.headerIdentifier)
         collectionView.register(DayFooterView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
-                                withReuseIdentifier: footerIdentifier)
-        collectionView.dataSource = dataSource
-        return collectionView
-    }
-
-    static func makeHost(clock: FrameClock) -> CollectionViewHost {
-        let dataSource = WeekPlannerDataSource()
-        let collectionView = makeCollectionView(dataSource: dataSource)
-        let host = CollectionViewHost(collectionView: collectionView, title: "decoration", clock: clock)
-        host.retainedObjects = [dataSource]
-        host.keyCommands = [
-            KeyCommand(input: "b", title: "background shape: whole section / items / off") { [unowned host] in
-                dataSource.backgroundShape = dataSource.backgroundShape.next
-                // The rects come from the data source in prepare(), so a new shape needs a new layout pass.
-                collectionView.collectionViewLayout.invalidateLayout()
-                host.statusMessage = dataSource.backgroundShape.summary
-            },
-        ]
-        return host
+                                withReuseIdentifier: DecorationDemo.footerIdentifier)
+        collectionView.dataSource = weekPlanner
+        addKeyCommand(KeyCommand(input: "b", title: "background shape: whole section / items / off") { [unowned self] in
+            self.weekPlanner.backgroundShape = self.weekPlanner.backgroundShape.next
+            // The rects come from the data source in prepare(), so a new shape needs a new layout pass.
+            self.collectionView.collectionViewLayout.invalidateLayout()
+            self.statusMessage = self.weekPlanner.backgroundShape.summary
+        })
     }
 }

@@ -11,7 +11,7 @@ import TermCollectionView
 /// applying them and re-applies only when they differ, so a colour change must make them unequal.
 public final class SectionBackgroundLayoutAttributes: CollectionViewLayoutAttributes {
     /// The section's background colour where the terminal has colours; `nil` keeps the terminal's own.
-    public var color: TerminalColor?
+    public var color: Color?
 
     /// A copy with the colour.
     public override func copy(with zone: NSZone? = nil) -> Any {

@@ -32,7 +32,7 @@ public protocol SectionBackgroundLayoutDataSource: AnyObject {
     /// The background colour of `section`; `nil` (the default) leaves the terminal's background.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: SectionBackgroundFlowLayout,
-        backgroundColorForSectionAt section: Int) -> TerminalColor?
+        backgroundColorForSectionAt section: Int) -> Color?
 }
 
 extension SectionBackgroundLayoutDataSource {
@@ -48,7 +48,7 @@ extension SectionBackgroundLayoutDataSource {
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: SectionBackgroundFlowLayout,
         backgroundColorForSectionAt section: Int
-    ) -> TerminalColor? {
+    ) -> Color? {
         nil
     }
 }

@@ -36,6 +36,6 @@ open class SectionBackgroundView: CollectionReusableView {
 
     /// Fills the whole view with `shade`, keeping the background colour the renderer laid down.
     open override func draw(in context: DrawingContext) {
-        context.fill(context.bounds, with: shade, style: Style(background: backgroundColor))
+        context.fill(context.bounds, with: shade, style: Style(background: backgroundColor?.nearestTerminalColor))
     }
 }

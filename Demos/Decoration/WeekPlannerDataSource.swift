@@ -32,7 +32,7 @@ final class WeekPlannerDataSource: CollectionViewDataSource, SectionBackgroundLa
     }
 
     /// A colour per day, cycled, for terminals with colours.
-    static let colors: [TerminalColor] = [.blue, .green, .magenta, .cyan, .yellow, .red]
+    static let colors: [Color] = [.blue, .green, .magenta, .cyan, .yellow, .red]
 
     var days = WeekPlannerData.days
     var backgroundShape = BackgroundShape.wholeSection
@@ -91,7 +91,7 @@ final class WeekPlannerDataSource: CollectionViewDataSource, SectionBackgroundLa
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: SectionBackgroundFlowLayout,
         backgroundColorForSectionAt section: Int
-    ) -> TerminalColor? {
+    ) -> Color? {
         Self.colors[section % Self.colors.count]
     }
 }

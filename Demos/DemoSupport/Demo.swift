@@ -1,19 +1,26 @@
+import TermApp
 import TermCanvas
 import TermCollectionView
 
 /// One demo of the gallery: a name for the command line, a one-line summary, and a factory for its
-/// hosted collection view. Each demo lives in its own folder beside this one (layout, cells, data).
+/// view controller. Each demo lives in its own folder beside this one (layout, cells, data, controller).
 public struct Demo: Sendable {
     /// The name `tcv demo NAME` and `tcv snapshot NAME` take.
     public let name: String
     /// One line for `tcv list` and the gallery.
     public let summary: String
-    /// Builds the demo's screen, running animations on `clock`.
-    public let makeHost: @MainActor @Sendable (_ clock: FrameClock) -> CollectionViewHost
+    /// Builds the demo's screen.
+    public let makeViewController: @MainActor @Sendable () -> ViewController
 
-    public init(name: String, summary: String, makeHost: @escaping @MainActor @Sendable (_ clock: FrameClock) -> CollectionViewHost) {
+    public init(name: String, summary: String, makeViewController: @escaping @MainActor @Sendable () -> ViewController) {
         self.name = name
         self.summary = summary
-        self.makeHost = makeHost
+        self.makeViewController = makeViewController
+    }
+
+    /// A window showing the demo on its own (`tcv demo`, `tcv snapshot`): `q` quits.
+    @MainActor
+    public func makeWindow(clock: FrameClock) -> Window {
+        Window(rootViewController: makeViewController(), clock: clock)
     }
 }

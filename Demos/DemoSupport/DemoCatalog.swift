@@ -1,3 +1,5 @@
+import TermCanvas
+
 /// Every demo, in gallery order.
 public enum DemoCatalog {
     /// The demos the gallery, `tcv list`, `tcv demo` and `tcv snapshot` know.
@@ -10,6 +12,6 @@ public enum DemoCatalog {
 
     /// The message for an unknown name: names it and lists the valid ones.
     public static func unknownDemoMessage(_ name: String) -> String {
-        "unknown demo \"\(name)\"; available demos: \(all.map(\.name).joined(separator: ", ")) (see `tcv list`)"
+        "unknown demo \"\(MessageExcerpt.of(name))\"; available demos: \(all.map(\.name).joined(separator: ", ")) (see `tcv list`)"
     }
 }

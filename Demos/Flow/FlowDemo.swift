@@ -1,4 +1,5 @@
 import Foundation
+import TermApp
 import TermCanvas
 import TermCollectionView
 
@@ -7,14 +8,15 @@ extension Demo {
     public static let flow = Demo(
         name: "flow",
         summary: "Flow layout: sections, headers, footers, Korean/Japanese/emoji cells; p pins headers"
-    ) { clock in
-        FlowDemo.makeHost(clock: clock)
+    ) {
+        FlowDemoViewController(collectionViewLayout: FlowDemoViewController.makeLayout())
     }
 }
 
-/// Builds the flow demo exactly as a UIKit screen would: a flow layout, registered classes, a data source.
-@MainActor
-enum FlowDemo {
+/// The flow demo, exactly as a UIKit screen is built: a flow layout, registered classes, and the
+/// controller serving `FlowDemoData` — one cell per word, a header with the section title, a footer
+/// with the count.
+final class FlowDemoViewController: CollectionViewController {
     static let cellIdentifier = "WordCell"
     static let headerIdentifier = "SectionHeader"
     static let footerIdentifier = "SectionFooter"
@@ -30,51 +32,45 @@ enum FlowDemo {
         return layout
     }
 
-    static func makeHost(clock: FrameClock) -> CollectionViewHost {
-        let layout = makeLayout()
-        let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: cellIdentifier)
-        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: headerIdentifier)
-        collectionView.register(FlowFooterView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
-                                withReuseIdentifier: footerIdentifier)
-        let dataSource = FlowDemoDataSource()
-        collectionView.dataSource = dataSource
-        let host = CollectionViewHost(collectionView: collectionView, title: "flow", clock: clock)
-        host.retainedObjects = [dataSource]
-        host.keyCommands = [
-            KeyCommand(input: "p", title: "pin section headers on/off") { [unowned host] in
-                layout.sectionHeadersPinToVisibleBounds.toggle()
-                host.statusMessage = "pinned headers " + (layout.sectionHeadersPinToVisibleBounds ? "on" : "off")
-            },
-        ]
-        return host
+    private var flowLayout: CollectionViewFlowLayout? {
+        collectionView.collectionViewLayout as? CollectionViewFlowLayout
     }
-}
 
-/// Serves `FlowDemoData`: one cell per word, a header with the section title, a footer with the count.
-@MainActor
-final class FlowDemoDataSource: CollectionViewDataSource {
-    func numberOfSections(in collectionView: CollectionView) -> Int {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "flow"
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: Self.headerIdentifier)
+        collectionView.register(FlowFooterView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+                                withReuseIdentifier: Self.footerIdentifier)
+        addKeyCommand(KeyCommand(input: "p", title: "pin section headers on/off") { [unowned self] in
+            guard let layout = self.flowLayout else { return }
+            layout.sectionHeadersPinToVisibleBounds.toggle()
+            self.statusMessage = "pinned headers " + (layout.sectionHeadersPinToVisibleBounds ? "on" : "off")
+        })
+    }
+
+    override func numberOfSections(in collectionView: CollectionView) -> Int {
         FlowDemoData.sections.count
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         FlowDemoData.sections[section].words.count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: FlowDemo.cellIdentifier, for: indexPath)
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         cell.text = FlowDemoData.sections[indexPath.section].words[indexPath.item]
         return cell
     }
 
-    func collectionView(
+    override func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
         let isHeader = kind == CollectionView.elementKindSectionHeader
         let view = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: isHeader ? FlowDemo.headerIdentifier : FlowDemo.footerIdentifier, for: indexPath)
+            ofKind: kind, withReuseIdentifier: isHeader ? Self.headerIdentifier : Self.footerIdentifier, for: indexPath)
         let section = FlowDemoData.sections[indexPath.section]
         view.text = isHeader ? section.title : "\(section.words.count) items"
         return view

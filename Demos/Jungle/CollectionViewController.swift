@@ -1,31 +1,43 @@
-import Foundation
-import TermCollectionView
+import UIKitCompat
 
 extension JungleCup {
-    /// The tutorial's `JungleCupCollectionViewController`: owns the collection view with the custom
-    /// layout, registers the views, serves the displayed team's players by role, and switches teams.
-    @MainActor
-    final class CollectionViewController: CollectionViewDataSource {
-        let collectionView: CollectionView
+    /// The tutorial's `JungleCupCollectionViewController`: a collection view controller with the custom
+    /// layout; it registers the views, serves the displayed team's players by role, and switches teams.
+    /// Differences from the tutorial: the layout comes through `init(collectionViewLayout:)` instead of
+    /// the storyboard, views are classes instead of nibs, and the data source overrides sit in the class
+    /// body (an `override` cannot live in an extension without the Objective-C runtime).
+    final class CollectionViewController: UICollectionViewController {
+        // MARK: - Properties
+
+        var customLayout: CustomLayout? {
+            collectionView?.collectionViewLayout as? CustomLayout
+        }
+
         let teams = Team.all
         /// The index of the team on screen (menu order).
         private(set) var displayedTeam = 0
 
-        var customLayout: CustomLayout? {
-            collectionView.collectionViewLayout as? CustomLayout
+        init() {
+            super.init(collectionViewLayout: CustomLayout())
         }
 
-        init() {
-            collectionView = CollectionView(frame: .zero, collectionViewLayout: CustomLayout())
+        // MARK: - View Life Cycle
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "jungle"
             setupCollectionViewLayout()
-            collectionView.dataSource = self
+        }
+
+        override var keyCommands: [UIKeyCommand]? {
+            teamCommands + settingsCommands
         }
 
         private func setupCollectionViewLayout() {
-            guard let customLayout else { return }
+            guard let collectionView, let customLayout else { return }
             // 1: one class per element, registered under the element's kind and id.
             collectionView.register(PlayerCell.self, forCellWithReuseIdentifier: CustomLayout.Element.cell.id)
-            let supplementaryViews: [(CustomLayout.Element, CollectionReusableView.Type)] = [
+            let supplementaryViews: [(CustomLayout.Element, UICollectionReusableView.Type)] = [
                 (.header, HeaderView.self), (.menu, MenuView.self),
                 (.sectionHeader, SectionHeaderView.self), (.sectionFooter, SectionFooterView.self),
             ]
@@ -61,17 +73,51 @@ extension JungleCup {
             Player.Role(rawValue: section).map(team.players(in:)) ?? []
         }
 
-        // MARK: - CollectionViewDataSource
+        // MARK: - Keys (the tutorial's app has a menu to tap; here keys pick the team and the effects)
 
-        func numberOfSections(in collectionView: CollectionView) -> Int {
+        /// `1`–`4` show a team, Tab the next one.
+        private var teamCommands: [UIKeyCommand] {
+            let teams = teams.enumerated().map { index, team in
+                UIKeyCommand(input: Character("\(index + 1)"), title: "show the \(team.name)") { [unowned self] in
+                    showTeam(at: index)
+                    statusMessage = "team \(team.name)"
+                }
+            }
+            let next = UIKeyCommand(inputs: [.tab], title: "next team") { [unowned self] in
+                showTeam(at: (displayedTeam + 1) % self.teams.count)
+                statusMessage = "team \(self.teams[displayedTeam].name)"
+            }
+            return teams + [next]
+        }
+
+        /// One key per effect, so a viewer can compare it on and off.
+        private var settingsCommands: [UIKeyCommand] {
+            let toggles: [(Character, String, WritableKeyPath<CustomLayoutSettings, Bool>)] = [
+                ("s", "stretchy header", \.isHeaderStretchy),
+                ("o", "header overlay", \.isAlphaOnHeaderActive),
+                ("m", "sticky menu", \.isMenuSticky),
+                ("t", "sticky section headers", \.isSectionHeadersSticky),
+                ("p", "parallax", \.isParallaxOnCellsEnabled),
+            ]
+            return toggles.map { key, name, setting in
+                UIKeyCommand(input: key, title: "\(name) on/off") { [unowned self] in
+                    let isOn = toggle(setting)
+                    statusMessage = "\(name) \(isOn ? "on" : "off")"
+                }
+            }
+        }
+
+        // MARK: - UICollectionViewDataSource
+
+        override func numberOfSections(in collectionView: UICollectionView) -> Int {
             Player.Role.allCases.count
         }
 
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             players(inSection: section).count
         }
 
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CustomLayout.Element.cell.id, for: indexPath)
             if let playerCell = cell as? PlayerCell {
                 playerCell.player = players(inSection: indexPath.section)[indexPath.item]
@@ -80,9 +126,9 @@ extension JungleCup {
             return cell
         }
 
-        func collectionView(
-            _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-        ) -> CollectionReusableView {
+        override func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
             let element = CustomLayout.Element.allCases.first { $0.kind == kind } ?? .header
             let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: element.id, for: indexPath)
             let role = Player.Role(rawValue: indexPath.section) ?? .goalkeeper

@@ -1,6 +1,4 @@
-import Foundation
-import TermCanvas
-import TermCollectionView
+import UIKitCompat
 
 extension Demo {
     /// The class-hierarchy tree of the programming guide's worked example: a custom layout with
@@ -8,63 +6,70 @@ extension Demo {
     public static let tree = Demo(
         name: "tree",
         summary: "Custom layout: UIKit/Foundation class tree, one level per column, connector views; c aligns parents"
-    ) { clock in
-        TreeDemo.makeHost(clock: clock)
+    ) {
+        ClassTreeViewController()
     }
 }
 
-/// Builds the tree demo as a UIKit screen would: the custom layout and its own data source, registered
-/// cell and connector classes, the collection view's data source.
-@MainActor
-enum TreeDemo {
+/// The tree screen as a UIKit screen is built: the custom layout with its own data source (the guide
+/// keeps the layout independent of the collection view's data source), registered cell and connector
+/// classes, and a first scroll to the root class once the view has a size.
+final class ClassTreeViewController: UICollectionViewController {
     /// The root class, `NSObject`.
     static let root = IndexPath(item: 0, section: 0)
 
-    static func makeHost(clock: FrameClock, hierarchy: ClassHierarchy = ClassHierarchyData.hierarchy) -> CollectionViewHost {
+    private let classes: ClassHierarchyDataSource
+    private let layoutSource: ClassHierarchyLayoutSource
+    private var hasScrolledToRoot = false
+
+    private var treeLayout: ClassTreeLayout? {
+        collectionView.collectionViewLayout as? ClassTreeLayout
+    }
+
+    init(hierarchy: ClassHierarchy = ClassHierarchyData.hierarchy) {
+        classes = ClassHierarchyDataSource(hierarchy: hierarchy)
+        layoutSource = ClassHierarchyLayoutSource(hierarchy: hierarchy)
         let layout = ClassTreeLayout()
-        let layoutSource = ClassHierarchyLayoutSource(hierarchy: hierarchy)
         layout.customDataSource = layoutSource
-        let collectionView = ClassTreeCollectionView(frame: .zero, collectionViewLayout: layout)
+        super.init(collectionViewLayout: layout)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "tree"
         collectionView.register(ClassNameCell.self, forCellWithReuseIdentifier: ClassHierarchyDataSource.cellIdentifier)
         collectionView.register(ConnectorView.self, forSupplementaryViewOfKind: ClassTreeLayout.connectionViewKind,
                                 withReuseIdentifier: ClassHierarchyDataSource.connectorIdentifier)
-        let dataSource = ClassHierarchyDataSource(hierarchy: hierarchy)
-        collectionView.dataSource = dataSource
-        let host = CollectionViewHost(collectionView: collectionView, title: "tree", clock: clock)
-        host.retainedObjects = [dataSource, layoutSource]
-        host.keyCommands = [
-            KeyCommand(input: "c", title: "parents centred on subtree / aligned with first subclass") { [unowned host] in
+        collectionView.dataSource = classes
+    }
+
+    /// The root sits in the middle of the tree's height, so the first screen would otherwise show only
+    /// lines: scroll to it once, the first time the view has a size.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !hasScrolledToRoot, collectionView.bounds.height > 0, collectionView.numberOfSections > 0 else { return }
+        hasScrolledToRoot = true
+        scrollToRoot(animated: false)
+    }
+
+    override var keyCommands: [UIKeyCommand]? {
+        [
+            UIKeyCommand(input: "c", title: "parents centred on subtree / aligned with first subclass") { [unowned self] in
+                guard let layout = treeLayout else { return }
                 layout.parentAlignment = layout.parentAlignment == .centeredOnSubtree ? .firstChild : .centeredOnSubtree
-                collectionView.scrollToRoot(animated: false)
-                host.statusMessage = layout.parentAlignment == .centeredOnSubtree
+                scrollToRoot(animated: false)
+                statusMessage = layout.parentAlignment == .centeredOnSubtree
                     ? "parents centred on subtree" : "parents on first subclass's row (guide's Fig. 6-3)"
             },
-            KeyCommand(input: "r", title: "scroll to the root class (NSObject)") { [unowned host] in
-                collectionView.scrollToRoot(animated: true)
-                host.statusMessage = "NSObject"
+            UIKeyCommand(input: "r", title: "scroll to the root class (NSObject)") { [unowned self] in
+                scrollToRoot(animated: true)
+                statusMessage = "NSObject"
             },
         ]
-        return host
-    }
-}
-
-/// A collection view that opens on the root class. The root sits in the middle of the tree's height,
-/// so the first screen would otherwise show only lines; a UIKit screen would call
-/// `scrollToItem(at:at:animated:)` once in `viewDidLayoutSubviews`, and this does the same the first
-/// time the view gets a size.
-final class ClassTreeCollectionView: CollectionView {
-    private var hasScrolledToRoot = false
-
-    override var frame: CGRect {
-        didSet {
-            guard !hasScrolledToRoot, bounds.height > 0, numberOfSections > 0 else { return }
-            hasScrolledToRoot = true
-            scrollToRoot(animated: false)
-        }
     }
 
     /// Puts the root class at the left edge, vertically centred.
     func scrollToRoot(animated: Bool) {
-        scrollToItem(at: TreeDemo.root, at: [.centeredVertically, .left], animated: animated)
+        collectionView.scrollToItem(at: Self.root, at: [.centeredVertically, .left], animated: animated)
     }
 }

@@ -31,9 +31,10 @@ public struct TerminalRunLoop {
     /// signal arrives, and restores the terminal before returning or throwing. Returns the process
     /// exit status: `app.exitStatus`, or 128 + n after signal n (130 for Ctrl-C). The caller exits
     /// with it; errors are thrown only before curses mode starts, with a message fit for stderr.
+    /// `clock` paces the frames; any `SystemClock` reads the same real time as the app's.
     public static func run(
         _ app: TerminalApp,
-        clock: FrameClock,
+        clock: FrameClock = SystemClock(),
         options: TerminalOptions = TerminalOptions()
     ) throws -> Int32 {
         let session = try TerminalSession.start(options: options)

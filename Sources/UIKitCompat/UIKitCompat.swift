@@ -1,7 +1,9 @@
 // `import UIKitCompat` gives a layout file what `import UIKit` gives it: Foundation, the geometry
-// types, and the collection view API under UIKit's names. A layout written for UIKit compiles with
-// only its import line changed (and any `override` moved out of extensions — see README).
+// types, the collection view API and the view controllers under UIKit's names. A layout or a
+// collection view controller written for UIKit compiles with only its import line changed (and any
+// `override` moved out of extensions — see README).
 @_exported import Foundation
+@_exported import TermApp
 @_exported import TermCollectionView
 
 public typealias UICollectionView = CollectionView
@@ -19,10 +21,27 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIView = View
+public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UIViewController = ViewController
+public typealias UICollectionViewController = CollectionViewController
+public typealias UINavigationController = NavigationController
+public typealias UIWindow = Window
+/// A key a screen answers: the action is a closure, not a selector (there is no Objective-C runtime).
+public typealias UIKeyCommand = KeyCommand
 
 /// The pre-Swift-4.2 UIKit constant older layout files still use (`UIEdgeInsets.zero` works too).
 public let UIEdgeInsetsZero = EdgeInsets.zero
+
+/// The Objective-C-era constant for `NSDirectionalEdgeInsets.zero`.
+public let NSDirectionalEdgeInsetsZero = DirectionalEdgeInsets.zero
+
+#if !canImport(CoreGraphics)
+/// Core Graphics colours are absent on Linux and nothing here draws through layers, so `cgColor`
+/// hands back the colour itself under this name.
+public typealias CGColor = Color
+#endif
 
 extension NSValue {
     /// Boxes a transform, as UIKit's `NSValue(cgAffineTransform:)` does (used to key or compare transforms).
@@ -39,3 +58,9 @@ extension NSValue {
         return value
     }
 }
+
+/// The pre-iOS-11 global name of `UICollectionView.elementKindSectionHeader`, still common in layout files.
+public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
+
+/// The pre-iOS-11 global name of `UICollectionView.elementKindSectionFooter`.
+public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter

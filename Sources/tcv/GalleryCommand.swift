@@ -11,7 +11,7 @@ struct GalleryCommand: ParsableCommand {
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         try MainActor.assumeIsolated {
             let clock = SystemClock()
-            try Interactive.run(GalleryApp(clock: clock), clock: clock)
+            try Interactive.run(Gallery.makeWindow(clock: clock), clock: clock)
         }
     }
 }

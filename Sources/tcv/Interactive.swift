@@ -6,6 +6,10 @@ import TermCurses
 /// Runs a terminal app live and exits with its status. The terminal is restored on every path:
 /// normal end, `q`, signals (exit 128+n, handled by the session) and usage errors, whose message
 /// prints after the restore so it stays readable on the normal screen.
+///
+/// Layout problems cannot go to standard error while curses owns the screen (they would scribble over
+/// it): the status line shows the latest one live, and all of them print on standard error, one line
+/// each, once the terminal is restored.
 @MainActor
 enum Interactive {
     static func run(_ app: TerminalApp, clock: FrameClock) throws -> Never {
@@ -15,12 +19,18 @@ enum Interactive {
         } catch {
             CommandFailure.exit(error.description)
         }
-        UsageError.stopHandler = { error in
+        var problems: [LayoutProblem] = []
+        LayoutDiagnostics.handler = { problems.append($0) }
+        let restore = {
             session.end()
+            for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
+        }
+        UsageError.handler = { error in
+            restore()
             CommandFailure.exit(error.description)
         }
         let status = TerminalRunLoop(screen: session.screen, source: session).run(app, clock: clock)
-        session.end()
+        restore()
         exit(status)
     }
 }

@@ -8,8 +8,8 @@ struct ListCommand: ParsableCommand {
 
     func run() {
         let width = DemoCatalog.all.map { DisplayWidth.of($0.name) }.max() ?? 0
-        for demo in DemoCatalog.all {
-            print(demo.name + String(repeating: " ", count: width - DisplayWidth.of(demo.name)) + "  " + demo.summary)
-        }
+        StandardOutput.write(DemoCatalog.all.map { demo in
+            demo.name + String(repeating: " ", count: width - DisplayWidth.of(demo.name)) + "  " + demo.summary + "\n"
+        }.joined())
     }
 }

@@ -12,7 +12,7 @@ enum ScreenSizeArgument {
               (minimum.width...maximum.width).contains(columns), (minimum.height...maximum.height).contains(rows)
         else {
             CommandFailure.exit(
-                "invalid --size \"\(text)\": expected COLSxROWS with COLS \(minimum.width)–\(maximum.width) "
+                "invalid --size \(CommandFailure.quote(text)): expected COLSxROWS with COLS \(minimum.width)–\(maximum.width) "
                     + "and ROWS \(minimum.height)–\(maximum.height), e.g. 80x24")
         }
         return CellSize(width: columns, height: rows)

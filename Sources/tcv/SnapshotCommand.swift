@@ -1,6 +1,7 @@
 import ArgumentParser
 import Demos
 import LayoutRunner
+import TermApp
 import TermCanvas
 import TermCollectionView
 
@@ -19,10 +20,13 @@ struct SnapshotCommand: ParsableCommand {
     @Argument(help: "The demo's name, or `gallery`.")
     var name: String
 
-    @Option(help: "Screen size as COLSxROWS.")
+    // `.unconditional`: the next argument is the value even when it starts with "-", so `--size -3x4`
+    // gets the one-line size error instead of argument-parser's "Missing value".
+    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
     var size = "80x24"
 
-    @Option(help: "Keys to press before the frame is captured, in vim notation.")
+    // Key scripts may start with "-" too (a literal minus key).
+    @Option(parsing: .unconditional, help: "Keys to press before the frame is captured, in vim notation.")
     var keys = ""
 
     @Flag(help: "Print colours and styles as ANSI escape codes.")
@@ -43,10 +47,12 @@ struct SnapshotCommand: ParsableCommand {
                 CommandFailure.exit(String(describing: error))
             }
             let clock = VirtualClock()
-            UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
-            let app: TerminalApp = name == "gallery" ? GalleryApp(clock: clock) : InspectorApp(host: DemoName.resolve(name).makeHost(clock))
-            let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
-            print(ansi ? canvas.ansiText() : canvas.text)
+            UsageError.handler = { error in CommandFailure.exit(error.description) }
+            LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
+            let window = name == "gallery" ? Gallery.makeWindow(clock: clock) : DemoName.resolve(name).makeWindow(clock: clock)
+            if name != "gallery" { window.inspector = Inspector() }
+            let canvas = HeadlessRunner(app: window, clock: clock, size: screenSize).run(steps)
+            StandardOutput.write((ansi ? canvas.ansiText() : canvas.text) + "\n")
         }
     }
 

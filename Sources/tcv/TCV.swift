@@ -1,4 +1,7 @@
 import ArgumentParser
+import Foundation
+import TermCanvas
+import TermCollectionView
 
 /// `tcv`: the demo gallery, single demos live, headless snapshots.
 @main
@@ -11,4 +14,26 @@ struct TCV: ParsableCommand {
                       TraceCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
+
+    /// Parses and runs like argument-parser's `main()`, but every way out is checked: help goes to
+    /// standard output through a checked write (so `tcv --help > /dev/full` fails loudly), and a
+    /// parse error is one line on standard error (never trapping if it is closed) with the usual exit
+    /// status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let status = exitCode(for: error)
+            if status == .success {
+                let text = fullMessage(for: error)
+                if !text.isEmpty { StandardOutput.write(text + "\n") }
+                Foundation.exit(0)
+            }
+            let lines = message(for: error).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let oneLine = MessageExcerpt.of(lines.joined(separator: " "), limit: 240)
+            StandardError.write("tcv: error: \(oneLine) (see `tcv --help`)\n")
+            Foundation.exit(status.rawValue)
+        }
+    }
 }

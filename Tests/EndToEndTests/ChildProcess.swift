@@ -12,9 +12,22 @@ enum ChildProcess {
         var error: String
     }
 
+    /// Where a child's standard output or error goes instead of the capture file.
+    enum Destination {
+        /// Captured (or /dev/null when `captureOutput` is false).
+        case capture
+        /// Opened for writing at this path, e.g. /dev/full.
+        case path(String)
+        /// Closed: the child starts without that descriptor.
+        case closed
+    }
+
     /// Runs `executable` with `arguments`, standard input from /dev/null, and returns its exit status and
     /// what it wrote (captured through temporary files, so a daemon that inherits them cannot block us).
-    static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], captureOutput: Bool = true,
+        stdout: Destination = .capture, stderr: Destination = .capture
+    ) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
         let outURL = directory.appendingPathComponent("tcv-e2e-\(UUID().uuidString).out")
         let errURL = directory.appendingPathComponent("tcv-e2e-\(UUID().uuidString).err")
@@ -27,8 +40,13 @@ enum ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         let flags = O_WRONLY | O_CREAT | O_TRUNC
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outURL.path : "/dev/null", flags, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, captureOutput ? errURL.path : "/dev/null", flags, 0o600)
+        for (descriptor, destination, url) in [(Int32(1), stdout, outURL), (Int32(2), stderr, errURL)] {
+            switch destination {
+            case .capture: posix_spawn_file_actions_addopen(&actions, descriptor, captureOutput ? url.path : "/dev/null", flags, 0o600)
+            case .path(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY, 0)
+            case .closed: posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+        }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

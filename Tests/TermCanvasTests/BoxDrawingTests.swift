@@ -95,4 +95,18 @@ final class BoxDrawingTests: XCTestCase {
             }
         }
     }
+
+    // Issue 8: a one-row or one-column box looped over its whole length, so a cell 10^12 columns wide
+    // never finished drawing. Only the visible part is visited now: these return at once.
+    func test_a_one_row_box_of_a_trillion_columns_draws_only_its_visible_part() {
+        var canvas = Canvas(size: CellSize(width: 6, height: 2))
+        canvas.drawBox(CellRect(x: -1_000_000_000_000, y: 1, width: 2_000_000_000_000, height: 1), border: .light)
+        XCTAssertEqual(canvas.textLines(), ["      ", "──────"])
+    }
+
+    func test_a_one_column_box_of_a_trillion_rows_draws_only_its_visible_part() {
+        var canvas = Canvas(size: CellSize(width: 3, height: 2))
+        canvas.drawBox(CellRect(x: 1, y: -1_000_000_000_000, width: 1, height: 2_000_000_000_000), border: .light)
+        XCTAssertEqual(canvas.textLines(), [" │ ", " │ "])
+    }
 }

@@ -34,14 +34,14 @@ final class HeadlessRunnerTests: XCTestCase {
         XCTAssertEqual(result.clock.now, 2 * FrameTiming.frameDuration, accuracy: 1e-12)
     }
 
-    func test_wait_ticks_every_frame_and_lands_exactly_on_its_end_time() async {
-        let result = run([.wait(milliseconds: 40)])
+    func test_wait_ticks_every_frame_while_animating_and_lands_exactly_on_its_end_time() async {
+        let result = run([.wait(milliseconds: 40)]) { $0.isAnimating = true }
         XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @40", "render 10x2 @40"])
         XCTAssertEqual(result.clock.now, 0.04)
     }
 
     func test_wait_of_whole_frames_adds_no_sliver_tick() async {
-        let result = run([.wait(milliseconds: 48), .wait(milliseconds: 160)])
+        let result = run([.wait(milliseconds: 48), .wait(milliseconds: 160)]) { $0.isAnimating = true }
         XCTAssertEqual(result.app.tickCount, 1 + 3 + 10)
         XCTAssertEqual(result.clock.now, 0.048 + 0.16, accuracy: 1e-12)
     }
@@ -69,14 +69,39 @@ final class HeadlessRunnerTests: XCTestCase {
     }
 
     func test_finishing_during_a_wait_stops_ticking() async {
-        let result = run([.wait(milliseconds: 100), .key(.character("x"))]) { $0.finishTime = 0.05 }
+        let result = run([.wait(milliseconds: 100), .key(.character("x"))]) {
+            $0.finishTime = 0.05
+            $0.isAnimating = true
+        }
         XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @48", "tick @64", "render 10x2 @64"])
         XCTAssertEqual(result.clock.now, 0.064, accuracy: 1e-12)
     }
 
     func test_parsed_script_drives_the_app() async throws {
-        let result = run(try KeyScript.parse("jj<Wait:32>"))
+        let result = run(try KeyScript.parse("jj<Wait:32>")) { $0.isAnimating = true }
         XCTAssertEqual(result.app.tickCount, 1 + 2 + 2)
         assertCanvas(result.frame, equals: ["ticks 5   ", "          "])
+    }
+
+    // Issue 8: `<Wait:99999999999>` ran for minutes and `<Wait:9223372036854775807>` never ended,
+    // ticking every 16 ms of virtual time although nothing moved.
+    func test_an_idle_app_passes_a_wait_in_one_tick() async {
+        let result = run([.wait(milliseconds: 1000)])
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @1000", "render 10x2 @1000"])
+    }
+
+    func test_huge_waits_are_cut_to_a_day_and_keys_after_them_still_advance_one_frame() async {
+        let result = run([.wait(milliseconds: Int.max), .wait(milliseconds: 99_999_999_999), .key(.enter)])
+        // 2 days of waits (each cut to 86 400 s), then one 16 ms frame: the clock still resolves it.
+        XCTAssertEqual(result.clock.now, 2 * HeadlessRunner.maximumWait + FrameTiming.frameDuration, accuracy: 1e-6)
+        XCTAssertEqual(result.app.tickCount, 1 + 1 + 1 + 1)
+    }
+
+    func test_a_wait_ticks_per_frame_until_the_animation_ends_then_jumps_to_its_end() async {
+        let result = run([.wait(milliseconds: Int.max)]) {
+            $0.isAnimating = true
+            $0.stopAnimatingAt = 0.03
+        }
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @86400000", "render 10x2 @86400000"])
     }
 }

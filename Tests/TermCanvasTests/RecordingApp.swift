@@ -12,7 +12,10 @@ final class RecordingApp: TerminalApp {
     /// The app finishes at the first tick at or after this time.
     var finishTime: Double?
     private(set) var isFinished = false
-    var isAnimating: Bool { false }
+    /// Whether the app asks for frames without input (the headless runner ticks every frame only then).
+    var isAnimating = false
+    /// The app stops animating at the first tick at or after this time.
+    var stopAnimatingAt: Double?
     var exitStatus: Int32 { isFinished ? 3 : 0 }
 
     init(clock: VirtualClock) {
@@ -34,6 +37,7 @@ final class RecordingApp: TerminalApp {
         tickCount += 1
         log.append("tick @\(millis)")
         if let finishTime, clock.now >= finishTime { isFinished = true }
+        if let stopAnimatingAt, clock.now >= stopAnimatingAt { isAnimating = false }
     }
 
     func render(into canvas: inout Canvas) {

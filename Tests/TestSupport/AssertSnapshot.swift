@@ -1,4 +1,5 @@
 import Foundation
+import TermCanvas
 import XCTest
 
 /// Asserts that `text` equals the golden file `Snapshots/<name>.txt` next to the calling test file.
@@ -22,4 +23,16 @@ public func assertSnapshot(
     } catch {
         XCTFail("cannot record snapshot \"\(name)\": \(error)", file: file, line: line)
     }
+}
+
+/// Asserts that `canvas`, text and style (`StyledFrame`), equals the golden file
+/// `Snapshots/<name>.txt` next to the calling test file. Records like `assertSnapshot`.
+@MainActor
+public func assertStyledSnapshot(
+    _ canvas: Canvas,
+    named name: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    assertSnapshot(StyledFrame.text(canvas), named: name, file: file, line: line)
 }

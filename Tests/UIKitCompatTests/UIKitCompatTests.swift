@@ -39,6 +39,29 @@ final class UIKitCompatTests: XCTestCase {
         let insets: UIEdgeInsets = .zero
         XCTAssertEqual(insets, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(UICollectionView.elementKindSectionHeader, "UICollectionElementKindSectionHeader")
+        XCTAssertEqual(UICollectionView.elementKindSectionFooter, "UICollectionElementKindSectionFooter")
+        // The old global constants name the same kinds (UIKit's string values).
+        XCTAssertEqual(UICollectionElementKindSectionHeader, UICollectionView.elementKindSectionHeader)
+        XCTAssertEqual(UICollectionElementKindSectionFooter, UICollectionView.elementKindSectionFooter)
+        let margins = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 3)
+        XCTAssertEqual(NSDirectionalEdgeInsetsZero, NSDirectionalEdgeInsets.zero)
+        let view = UIView(frame: .zero)
+        view.directionalLayoutMargins = margins
+        XCTAssertEqual(view.layoutMargins, UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 3))
+        // Names a layout file's setup code uses, in UIKit's spelling.
+        let flow = UICollectionViewFlowLayout()
+        flow.sectionInsetReference = .fromLayoutMargins
+        XCTAssertEqual(flow.sectionInsetReference, UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins)
+        let scrollView = UIScrollView(frame: .zero)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsetsZero)
+        XCTAssertEqual(scrollView.safeAreaInsets, .zero)
+        view.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.9)
+        let layerColor: CGColor = UIColor(white: 0.5, alpha: 1).cgColor
+        XCTAssertEqual(layerColor, UIColor.gray)
+        var scale = CATransform3DIdentity
+        scale.m34 = -1 / 500
+        XCTAssertFalse(CATransform3DIsAffine(CATransform3DScale(scale, 0.5, 0.5, 1)))
         let transform = CGAffineTransform(translationX: 3, y: -2)
         XCTAssertEqual(NSValue(cgAffineTransform: transform).cgAffineTransformValue, transform)
         XCTAssertTrue(StretchyHeaderLayout().shouldInvalidateLayout(forBoundsChange: .zero))

@@ -11,14 +11,15 @@ extension Canvas {
     ) {
         guard !rect.isEmpty else { return }
         let area = drawableArea(clip)
+        // Lines loop over their visible part only: a one-row box a trillion columns wide costs the screen width.
         if rect.height == 1 {
-            for column in rect.minX..<rect.maxX {
+            for column in visibleRange(rect.minX, rect.maxX, area.minX, area.maxX) {
                 plot(border.top, x: column, y: rect.minY, style: style, area: area)
             }
             return
         }
         if rect.width == 1 {
-            for row in rect.minY..<rect.maxY {
+            for row in visibleRange(rect.minY, rect.maxY, area.minY, area.maxY) {
                 plot(border.left, x: rect.minX, y: row, style: style, area: area)
             }
             return

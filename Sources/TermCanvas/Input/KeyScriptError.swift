@@ -14,26 +14,26 @@ public struct KeyScriptError: Error, CustomStringConvertible, Equatable {
         + "<Tab> <S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> <Wait:MS> <lt>, or plain characters"
 
     static func unknownToken(_ token: String) -> KeyScriptError {
-        KeyScriptError(description: "unknown key token <\(token)> in --keys; valid tokens: \(validTokens)")
+        KeyScriptError(description: "unknown key token <\(MessageExcerpt.of(token))> in --keys; valid tokens: \(validTokens)")
     }
 
     static func invalidControl(_ token: String) -> KeyScriptError {
         KeyScriptError(
-            description: "invalid key token <\(token)> in --keys: <C-x> takes one letter a-z, e.g. <C-d>; "
+            description: "invalid key token <\(MessageExcerpt.of(token))> in --keys: <C-x> takes one letter a-z, e.g. <C-d>; "
                 + "valid tokens: \(validTokens)"
         )
     }
 
     static func invalidWait(_ token: String) -> KeyScriptError {
         KeyScriptError(
-            description: "invalid key token <\(token)> in --keys: <Wait:MS> takes whole milliseconds, "
+            description: "invalid key token <\(MessageExcerpt.of(token))> in --keys: <Wait:MS> takes whole milliseconds, "
                 + "e.g. <Wait:500>; valid tokens: \(validTokens)"
         )
     }
 
     static func unterminated(_ fragment: String) -> KeyScriptError {
         KeyScriptError(
-            description: "unterminated key token \"\(fragment)\" in --keys: missing '>'; "
+            description: "unterminated key token \"\(MessageExcerpt.of(fragment))\" in --keys: missing '>'; "
                 + "write <lt> for a literal '<'; valid tokens: \(validTokens)"
         )
     }

@@ -8,7 +8,7 @@ extension CollectionView {
             return
         }
         guard let cellType = cellClass as? CollectionViewCell.Type else {
-            UsageError.stop(.notAReusableViewClass(String(describing: cellClass), role: "cell (CollectionViewCell)"))
+            return UsageError.report(.notAReusableViewClass(String(describing: cellClass), role: "cell (CollectionViewCell)"))
         }
         cellClasses[identifier] = cellType
     }
@@ -22,18 +22,20 @@ extension CollectionView {
             return
         }
         guard let viewType = viewClass as? CollectionReusableView.Type else {
-            UsageError.stop(.notAReusableViewClass(String(describing: viewClass), role: "supplementary view of kind \"\(elementKind)\""))
+            return UsageError.report(.notAReusableViewClass(String(describing: viewClass), role: "supplementary view of kind \"\(elementKind)\""))
         }
         supplementaryClasses[elementKind, default: [:]][identifier] = viewType
     }
 
     /// A cell for the item at `indexPath`: a recycled one (after `prepareForReuse()`) or a new instance
     /// of the class registered for `identifier`, with the item's layout attributes applied. Stops with
-    /// a message naming the identifier and the registered ones if `identifier` is not registered.
+    /// a message naming the identifier and the registered ones if `identifier` is not registered (a
+    /// plain `CollectionViewCell` stands in if the `UsageError` handler returns).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        guard let cellClass = cellClasses[identifier] else {
-            UsageError.stop(.unregisteredReuseIdentifier(identifier, role: "cell", registered: Array(cellClasses.keys)))
-        }
+        let cellClass = cellClasses[identifier] ?? {
+            UsageError.report(.unregisteredReuseIdentifier(identifier, role: "cell", registered: Array(cellClasses.keys)))
+            return CollectionViewCell.self
+        }()
         let key = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
         let view = dequeue(ReuseQueue.Key(category: .cell, kind: nil, identifier: identifier)) { cellClass.init(_registeredClassWithFrame: .zero) }
         let cell = view as! CollectionViewCell
@@ -46,15 +48,17 @@ extension CollectionView {
 
     /// A supplementary view of `elementKind` for `indexPath`, recycled or new, with its attributes
     /// applied. Stops with a message naming the identifier, the kind and the registered identifiers if
-    /// `identifier` is not registered for `elementKind`.
+    /// `identifier` is not registered for `elementKind` (a plain `CollectionReusableView` stands in if
+    /// the `UsageError` handler returns).
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
-        guard let viewClass = supplementaryClasses[elementKind]?[identifier] else {
-            UsageError.stop(.unregisteredReuseIdentifier(
+        let viewClass = supplementaryClasses[elementKind]?[identifier] ?? {
+            UsageError.report(.unregisteredReuseIdentifier(
                 identifier, role: "supplementary view of kind \"\(elementKind)\"",
                 registered: Array(supplementaryClasses[elementKind]?.keys ?? [:].keys)))
-        }
+            return CollectionReusableView.self
+        }()
         let key = ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
         let view = dequeue(ReuseQueue.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)) {
             viewClass.init(_registeredClassWithFrame: .zero)
@@ -67,11 +71,13 @@ extension CollectionView {
         return view
     }
 
-    /// A decoration view of `kind` from the class the layout registered.
+    /// A decoration view of `kind` from the class the layout registered (a plain
+    /// `CollectionReusableView` if none is and the `UsageError` handler returns).
     func dequeueDecorationView(ofKind kind: String) -> CollectionReusableView {
-        guard let viewClass = collectionViewLayout.decorationViewClasses[kind] else {
-            UsageError.stop(.unregisteredDecorationKind(kind))
-        }
+        let viewClass = collectionViewLayout.decorationViewClasses[kind] ?? {
+            UsageError.report(.unregisteredDecorationKind(kind))
+            return CollectionReusableView.self
+        }()
         return dequeue(ReuseQueue.Key(category: .decorationView, kind: kind, identifier: kind)) {
             viewClass.init(_registeredClassWithFrame: .zero)
         }

@@ -7,14 +7,21 @@ extension CollectionView {
     ///    says yes, `invalidateLayout(with: invalidationContext(forBoundsChange:))`;
     /// 2. layout invalid → `prepare()`;
     /// 3. `collectionViewContentSize`;
-    /// 4. `layoutAttributesForElements(in:)` for the visible rect;
+    /// 4. `layoutAttributesForElements(in:)` for the visible rect; elements an invalidation context
+    ///    named are asked for again one by one (see `PendingInvalidation`);
     /// 5. diff against what is on screen by element key: views that left go to the reuse queue, new
     ///    elements get a view from the data source (cells, supplementary views) or from the layout's
-    ///    registration (decoration views); every visible view gets its attributes.
+    ///    registration (decoration views); every visible view gets its attributes, and a view about to
+    ///    appear is asked for its preferred attributes (see `askPreferredAttributes(of:original:)`).
     ///
     /// The cost follows the number of visible elements, given a layout that answers step 4 in time
-    /// proportional to what it returns.
+    /// proportional to what it returns. Attributes that cannot be drawn or name index paths the data
+    /// source does not have are skipped and reported (see `CollectionView+Validation`); a pass
+    /// requested while one runs is ignored.
     public func layoutSubviews() {
+        guard mayBeginLayoutPass() else { return }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
         statistics.layoutPasses += 1
         let layout = collectionViewLayout
         askLayoutAboutBoundsChange(layout)
@@ -24,15 +31,17 @@ extension CollectionView {
             layout.didPrepare()
             statistics.prepareCalls += 1
         }
+        let pending = processPendingInvalidation()
         // Everything up to here (the bounds change, invalidations) is handled by this pass; a change
         // from here on (a delegate scrolling, a layout invalidating itself) needs the next one.
         needsLayout = false
-        contentSize = layout.collectionViewContentSize
+        contentSize = scrollableContentSize(adjustedLayoutContentSize(layout, pending: pending))
         trace(.collectionViewContentSize(contentSize))
         let visibleRect = bounds
         let returned = layout.layoutAttributesForElements(in: visibleRect) ?? []
         trace(.layoutAttributesForElements(in: visibleRect, count: returned.count))
-        let attributes = returned.filter { $0.frame.overlapsWithArea(visibleRect) }
+        let queried = requeryInvalidated(returned, keys: pending.elementKeys, layout: layout)
+        let attributes = displayableAttributes(queried, in: visibleRect)
         // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
         // that change is the next pass's bounds change.
         boundsAtLastPass = visibleRect
@@ -76,6 +85,7 @@ extension CollectionView {
             } else {
                 let view = makeView(for: key, attributes: item)
                 applyIfChanged(item, to: view)
+                askPreferredAttributes(of: view, original: item)
                 visibleViews[key] = view
                 willDisplay(view, key: key)
             }
@@ -92,7 +102,7 @@ extension CollectionView {
         let copy = attributes.copy() as! CollectionViewLayoutAttributes
         view.center = copy.center
         view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)
-        view.transform = copy.transform
+        view.transform3D = copy.transform3D
         view.alpha = copy.alpha
         view.isHidden = copy.isHidden
         view.zPosition = CGFloat(copy.zIndex)
@@ -106,7 +116,7 @@ extension CollectionView {
             guard let dataSource else { return CollectionViewCell(frame: attributes.frame) }
             trace(.cellForItem(at: key.indexPath))
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
-            guard cell.reuseIdentifier != nil else { UsageError.stop(.viewNotDequeued(role: "cell")) }
+            if cell.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "cell")) }
             cell.isSelected = selectedIndexPaths.contains(key.indexPath)
             return cell
         case .supplementaryView:
@@ -114,7 +124,7 @@ extension CollectionView {
             guard let dataSource else { return CollectionReusableView(frame: attributes.frame) }
             trace(.viewForSupplementaryElement(kind: kind, at: key.indexPath))
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
-            guard view.reuseIdentifier != nil else { UsageError.stop(.viewNotDequeued(role: "supplementary view of kind \"\(kind)\"")) }
+            if view.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "supplementary view of kind \"\(kind)\"")) }
             return view
         case .decorationView:
             return dequeueDecorationView(ofKind: key.kind ?? "")

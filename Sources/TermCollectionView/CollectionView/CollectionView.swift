@@ -62,6 +62,12 @@ open class CollectionView: ScrollView {
     var attributesInPass: [ElementKey: CollectionViewLayoutAttributes] = [:]
 
     var needsLayout = true
+    /// True while `layoutSubviews()` runs, so a re-entrant request is ignored instead of recursing.
+    var isInLayoutPass = false
+    /// What invalidation contexts asked of the next layout pass.
+    var pendingInvalidation = PendingInvalidation()
+    /// Set when a view's preferred attributes invalidated the layout during a pass (self-sizing).
+    var preferredAttributesInvalidatedLayout = false
     var boundsAtLastPass: CGRect?
     var cachedItemCounts: [Int]?
     var selectedIndexPaths: Set<IndexPath> = []
@@ -92,6 +98,13 @@ open class CollectionView: ScrollView {
             guard contentInset != oldValue else { return }
             collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
         }
+    }
+
+    /// The margins are a boundary layouts may measure from (a flow layout's `.fromLayoutMargins`
+    /// section insets): invalidated like a `contentInset` change.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
     }
 
     /// Tells the delegate, as UIScrollView does.
@@ -133,19 +146,23 @@ open class CollectionView: ScrollView {
         needsLayout = true
     }
 
-    /// Runs a layout pass now if one is needed.
+    /// Runs a layout pass now if one is needed, and the passes self-sizing views ask for.
     open func layoutIfNeeded() {
         guard needsLayout else { return }
         layoutSubviews()
+        settleSelfSizing()
     }
 
     private var itemCounts: [Int] {
         if let cachedItemCounts { return cachedItemCounts }
         guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
+        // Counts beyond what the geometry can hold are cut (and reported), never trusted into arithmetic.
+        let sections = limitedCount(dataSource.numberOfSections(in: self), limit: Self.maximumNumberOfSections,
+                                    property: "numberOfSections(in:)")
         trace(.numberOfSections(result: sections))
         let counts = (0..<sections).map { section in
-            let count = max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+            let count = limitedCount(dataSource.collectionView(self, numberOfItemsInSection: section),
+                                     limit: Self.maximumNumberOfItemsInSection, property: "collectionView(_:numberOfItemsInSection:)", section: section)
             trace(.numberOfItems(inSection: section, result: count))
             return count
         }
@@ -172,14 +189,7 @@ open class CollectionView: ScrollView {
     /// Called by the layout whenever it is invalidated.
     func layoutDidInvalidate(with context: CollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { cachedItemCounts = nil }
-        if context.contentOffsetAdjustment != .zero {
-            contentOffset.x += context.contentOffsetAdjustment.x
-            contentOffset.y += context.contentOffsetAdjustment.y
-        }
-        if context.contentSizeAdjustment != .zero {
-            contentSize.width += context.contentSizeAdjustment.width
-            contentSize.height += context.contentSizeAdjustment.height
-        }
+        pendingInvalidation.record(context)
         setNeedsLayout()
     }
 }

@@ -28,6 +28,17 @@ extension CollectionViewDataSource {
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
-        UsageError.stop(.missingSupplementaryDataSource(kind: kind))
+        UsageError.report(.missingSupplementaryDataSource(kind: kind))
+        return CollectionReusableView.usageErrorStandIn()
+    }
+}
+
+extension CollectionReusableView {
+    /// The view a data source method returns after reporting a `UsageError` whose handler returned: an
+    /// empty view marked as dequeued, so the layout pass does not report the same mistake again.
+    public static func usageErrorStandIn() -> Self {
+        let view = self.init(_registeredClassWithFrame: .zero)
+        view.reuseIdentifier = "usage-error-stand-in"
+        return view
     }
 }

@@ -22,7 +22,7 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(category)\(kind.map { "(\($0))" } ?? "")[\(indexPath.section), \(indexPath.item)]"
+        "\(category)\(kind.map { "(\($0))" } ?? "")[\(indexPath.map(String.init).joined(separator: ", "))]"
     }
 }
 

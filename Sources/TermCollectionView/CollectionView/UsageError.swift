@@ -2,24 +2,33 @@ import Foundation
 
 /// A mistake in how the collection view is used — an unregistered reuse identifier, a missing
 /// data-source method the layout needs, a class of the wrong kind. UIKit raises an exception for these;
-/// here the program stops with one message that names the cause and the fix.
+/// here every one goes to `handler` with one message that names the cause and the fix.
+///
+/// The default handler ends the program, as UIKit's uncaught exception does. A handler that returns
+/// (tests record the messages) lets the library go on with a fallback: the registration is ignored, a
+/// plain view stands in for the one that could not be made, the base class replaces a wrong one.
 public struct UsageError: Error, CustomStringConvertible, Equatable {
+    /// The one-line message: the cause and the fix.
     public let description: String
 
+    /// An error with `description` as its message.
     public init(_ description: String) {
         self.description = description
     }
 
-    /// What happens on `stop(_:)`. The terminal program replaces it so the terminal is restored before
-    /// the message prints; the default prints to standard error and exits with status 1.
-    @MainActor public static var stopHandler: @MainActor (UsageError) -> Never = { error in
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+    /// Receives every usage error. The terminal program replaces it so the terminal is restored before
+    /// the message prints; tests replace it to record messages.
+    @MainActor public static var handler: @MainActor (UsageError) -> Void = defaultHandler
+
+    /// Prints `error: MESSAGE` on standard error (never trapping if it is closed) and exits with status 1.
+    @MainActor public static let defaultHandler: @MainActor (UsageError) -> Void = { error in
+        StandardError.write("error: \(error.description)\n")
         exit(1)
     }
 
-    /// Stops the program with `error`'s message.
-    @MainActor public static func stop(_ error: UsageError) -> Never {
-        stopHandler(error)
+    /// Passes `error` to `handler`; the caller continues with its fallback if the handler returns.
+    @MainActor public static func report(_ error: UsageError) {
+        handler(error)
     }
 }
 

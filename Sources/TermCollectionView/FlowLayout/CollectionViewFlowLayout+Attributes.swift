@@ -15,8 +15,19 @@ extension CollectionViewFlowLayout {
                 result.append(supplementaryAttributes(make, ofKind: CollectionView.elementKindSectionHeader, section: section, frame: header))
             }
             let geometry = model.sections[section]
-            for item in geometry.candidateItems(in: rect, axis: model.axis) {
+            if case .uniform(let grid) = geometry.items, grid.itemCount > 0, !grid.itemsHaveArea {
+                reportInvalidItemSize(grid.itemSize(model.axis), source: "itemSize")
+            }
+            let candidates = geometry.candidateItems(in: rect, axis: model.axis)
+            if case .uniform(let grid) = geometry.items, candidates.count >= FlowUniformGrid.candidateLimit(in: rect, axis: model.axis) {
+                reportTooManyItems(in: rect, limit: candidates.count, itemSize: grid.itemSize(model.axis))
+            }
+            for item in candidates {
                 let frame = geometry.frame(ofItem: item, axis: model.axis)
+                guard frame.width > 0, frame.height > 0 else {
+                    reportInvalidItemSize(frame.size, source: "collectionView(_:layout:sizeForItemAt:)")
+                    continue
+                }
                 if frame.intersects(rect) {
                     result.append(cellAttributes(make, IndexPath(item: item, section: section), frame: frame))
                 }

@@ -13,9 +13,14 @@ import Foundation
 /// spacing; items shorter than their line are centered on it.
 ///
 /// Sizes come from the properties below, or per section and per item from a delegate adopting
-/// `CollectionViewDelegateFlowLayout`. When the delegate does not size items, the layout keeps no
-/// per-item state: a million items cost a few numbers per section, and `layoutAttributesForElements(in:)`
-/// costs what it returns. Scrolling never recomputes the layout, pinned headers included.
+/// `CollectionViewDelegateFlowLayout`, or from the cells themselves when `estimatedItemSize` is set
+/// (self-sizing: each cell's `preferredLayoutAttributesFitting(_:)`, by default its text's display
+/// width). When neither the delegate nor the cells size items, the layout keeps no per-item state: a
+/// million items cost a few numbers per section, and `layoutAttributesForElements(in:)` costs what it
+/// returns. Scrolling never recomputes the layout, pinned headers included.
+///
+/// Properties may be set at any time, also inside a subclass's `prepare()` before or after
+/// `super.prepare()`: the next query uses the new values, in the same layout pass.
 ///
 /// Subclass it as UIKit apps do — call `super.prepare()` and `super.layoutAttributesForElements(in:)`,
 /// then adjust or add attributes; every call returns fresh attributes of `layoutAttributesClass`:
@@ -39,8 +44,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// UIKit's default line and inter-item spacing.
     nonisolated static let defaultSpacing: CGFloat = 10
 
-    /// A marker for `estimatedItemSize` asking for self-sizing cells, as UIKit's `automaticSize`.
-    /// Stored only: cells here do not measure themselves.
+    /// The `estimatedItemSize` that asks for self-sizing cells, as UIKit's `automaticSize`: both
+    /// dimensions are fitted, and items not measured yet are laid out at `itemSize`.
+    ///
+    /// Used in one dimension only (the other a finite length) it fits that dimension and holds the other
+    /// at the given length — full-width rows whose height follows their text:
+    /// `CGSize(width: 40, height: CollectionViewFlowLayout.automaticSize.height)`. That form is this
+    /// library's addition: UIKit's flow layout fits both dimensions of any estimate (its compositional
+    /// layout fits only `.estimated` dimensions, which is the behaviour borrowed here).
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The size of every item when the delegate does not size items. Default 50×50, as in UIKit.
@@ -48,8 +59,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateIfChanged(itemSize != oldValue) }
     }
 
-    /// An estimate for self-sizing cells. Stored for source compatibility; it does not affect layout.
-    open var estimatedItemSize: CGSize = .zero
+    /// Non-zero turns on self-sizing cells, as in UIKit: every cell about to be displayed is asked
+    /// for `preferredLayoutAttributesFitting(_:)`, and the layout keeps the size it prefers and lays the
+    /// lines out again with it; items not measured yet are laid out at this estimate (or at `itemSize`
+    /// with `automaticSize`). Default `.zero`: no self-sizing, no per-item state.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            guard estimatedItemSize != oldValue else { return }
+            measuredItemSizes = [:]
+            invalidateLayout()
+        }
+    }
 
     /// The minimum distance between lines. Default 10.
     open var minimumLineSpacing = CollectionViewFlowLayout.defaultSpacing {
@@ -64,6 +84,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The margins around each section's items (inside the header and footer). Default zero.
     open var sectionInset: EdgeInsets = .zero {
         didSet { invalidateIfChanged(sectionInset != oldValue) }
+    }
+
+    /// The boundary the section insets are measured from, across the scroll axis. Default
+    /// `.fromContentInset`, as in UIKit. See `SectionInsetReference`.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { invalidateIfChanged(sectionInsetReference != oldValue) }
     }
 
     /// Header size; only the height (vertical) or width (horizontal) is used, 0 meaning no header.
@@ -93,14 +119,25 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { invalidateIfChanged(sectionFootersPinToVisibleBounds != oldValue) }
     }
 
-    /// What the last `prepare()` computed.
-    var model = FlowLayoutModel.empty
-    /// The bounds size the model was computed for.
+    /// The lines and sections last built; read it through `model`, which rebuilds it first when stale.
+    var builtModel = FlowLayoutModel.empty
+    /// The bounds size the model was last built for.
     var preparedBoundsSize: CGSize?
-    /// Invalidation received since the last `prepare()`: ask the delegate again.
+    /// Invalidation received since the model was built: ask the delegate again.
     var needsDelegateMetrics = true
-    /// Invalidation received since the last `prepare()`: place lines again from known metrics.
+    /// Invalidation received since the model was built: place lines again from known metrics.
     var needsLineLayout = true
+    /// Guards against a delegate that queries the layout while the model is being built.
+    var isBuildingModel = false
+    /// The model last built before the data source counts were invalidated (a reload or an update):
+    /// where deleted elements were, for the disappearing attributes.
+    var modelBeforeDataChange: FlowLayoutModel?
+    /// Sizes cells preferred, by index path; only filled while self-sizing (see FlowSelfSizing).
+    var measuredItemSizes: [IndexPath: CGSize] = [:]
+    /// The updates between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
+    var updatesInProgress: FlowUpdates?
+    /// The section-inset boundary the section metrics were fetched with (outer optional: none yet).
+    var preparedSectionInsetBoundary: EdgeInsets??
     /// Set by the protocol's default `sizeForItemAt`, so one probe call tells whether the delegate
     /// sizes items itself.
     var defaultItemSizeWasUsed = false
@@ -111,7 +148,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
-    /// Archives are not supported; present so UIKit-style subclasses compile.
+    /// Interface-builder initializer, required as in UIKit; `coder` is ignored (archives are not
+    /// read) and the layout has UIKit's defaults, as after `init()`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -121,27 +159,21 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Computes lines and sections for the data, as far as the pending invalidations require: after a
     /// scroll (origin-only bounds change) nothing at all.
+    ///
+    /// As in UIKit, a subclass may set the layout's properties (`itemSize`, `sectionInset`, …) before or
+    /// after calling `super.prepare()` — Apple's column-flow sample ("Customizing Collection View
+    /// Layouts") sets `itemSize` from the collection view's bounds after it — and they take effect in the
+    /// same pass: the model is rebuilt from the current values when it is next queried (see `model`).
     open override func prepare() {
         super.prepare()
-        defer {
-            needsDelegateMetrics = false
-            needsLineLayout = false
-        }
-        guard let collectionView else {
-            model = .empty
-            return
-        }
+        guard let collectionView else { return }
+        if sectionInsetBoundaryMoved(in: collectionView) { needsDelegateMetrics = true }
         let axis = FlowAxis(scrollDirection)
-        let inset = collectionView.adjustedContentInset
-        let size = collectionView.bounds.size
-        let dimension = axis.scrollsVertically ? size.width - inset.horizontal : size.height - inset.vertical
-        if needsDelegateMetrics || model.axis != axis {
-            model = FlowLayoutModel(axis: axis, dimension: dimension,
-                                    metrics: fetchSectionMetrics(from: collectionView, axis: axis))
-        } else if needsLineLayout || model.dimension != dimension {
-            model = FlowLayoutModel(axis: axis, dimension: dimension, metrics: model.metrics)
+        if builtModel.axis != axis || builtModel.dimension != Self.dimension(of: collectionView, axis: axis) {
+            needsLineLayout = true
         }
-        preparedBoundsSize = size
+        updateModelIfNeeded()
+        preparedBoundsSize = collectionView.bounds.size
     }
 
     /// The sections stacked along the scroll axis, as wide (vertical) or tall (horizontal) as the
@@ -196,7 +228,77 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let everything = context.invalidateEverything || context.invalidateDataSourceCounts
         if everything || flowContext?.invalidateFlowLayoutDelegateMetrics ?? true { needsDelegateMetrics = true }
         if everything || flowContext?.invalidateFlowLayoutAttributes ?? true { needsLineLayout = true }
+        if context.invalidateDataSourceCounts {
+            measuredItemSizes = [:]
+            modelBeforeDataChange = builtModel
+        }
         super.invalidateLayout(with: context)
+    }
+
+    /// While self-sizing (`estimatedItemSize` non-zero): `true` when a cell prefers a size other than
+    /// the one the layout gave it. Otherwise `false`.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        shouldInvalidateForSelfSizing(preferred: preferredAttributes, original: originalAttributes)
+    }
+
+    /// Keeps the preferred size for the item and returns a flow context that invalidates that item and
+    /// the line positions, but not the delegate metrics.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        recordPreferredSize(of: preferredAttributes, in: context)
+        return context
+    }
+
+    // MARK: - Updates: appearing and disappearing elements (see CollectionViewFlowLayout+AppearingAttributes)
+
+    /// Records which items and sections the update inserts and deletes, for the default fade.
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        updatesInProgress = FlowUpdates(updateItems)
+    }
+
+    /// Forgets the update's insertions and deletions, and the model from before the data changed.
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        updatesInProgress = nil
+        modelBeforeDataChange = nil
+    }
+
+    /// A copy of the item's attributes after the update, with alpha 0 if the update inserts it or its
+    /// section (UIKit's default fade-in); `nil` if there is no such item. Called by batch updates, which
+    /// are not simulated yet.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        initialAttributes(forItemAt: itemIndexPath)
+    }
+
+    /// For an item the update deletes (or whose section it deletes): a copy of its attributes before
+    /// the update with alpha 0 (UIKit's default fade-out); for any other item a copy of its current
+    /// attributes. Called by batch updates, which are not simulated yet.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        finalAttributes(forItemAt: itemIndexPath)
+    }
+
+    /// A copy of the header's or footer's attributes after the update, with alpha 0 if the update
+    /// inserts its section. Called by batch updates, which are not simulated yet.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        initialAttributes(forSupplementaryOfKind: elementKind, at: elementIndexPath)
+    }
+
+    /// For a header or footer whose section the update deletes: a copy of its attributes before the
+    /// update with alpha 0; otherwise a copy of its current attributes. Called by batch updates, which
+    /// are not simulated yet.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        finalAttributes(forSupplementaryOfKind: elementKind, at: elementIndexPath)
     }
 
     private func invalidateIfChanged(_ changed: Bool) {

@@ -21,6 +21,14 @@ struct FlowSectionMetrics: Sendable {
         /// One size per item, from the delegate, not all equal.
         case individual([CGSize])
 
+        /// One size per item, expanded from either case.
+        func expanded(count: Int) -> [CGSize] {
+            switch self {
+            case .uniform(let size): Array(repeating: size, count: count)
+            case .individual(let sizes): sizes
+            }
+        }
+
         /// Uniform when every size is equal, which is also when UIKit lays the last line out as a
         /// full one (see `FlowUniformGrid`).
         init(_ sizes: [CGSize]) {
@@ -46,6 +54,7 @@ extension CollectionViewFlowLayout {
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let probe = delegate.flatMap { probeDelegateItemSizing($0, collectionView: collectionView, counts: counts) }
+        let boundary = sectionInsetBoundary(in: collectionView)
         return counts.indices.map { section in
             let itemSizes: FlowSectionMetrics.ItemSizes
             if let delegate, let probe {
@@ -54,11 +63,13 @@ extension CollectionViewFlowLayout {
                     return delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                 })
             } else {
-                itemSizes = .uniform(itemSize)
+                itemSizes = .uniform(isSelfSizing ? selfSizingEstimate : itemSize)
             }
             return FlowSectionMetrics(
                 itemCount: counts[section],
-                insets: axis.insets(delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset),
+                insets: axis.insets(measuredSectionInset(
+                    delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+                    from: boundary, axis: axis)),
                 lineSpacing: delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
                 interitemSpacing: delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
                 headerLength: axis.scrollLength(of: delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize),

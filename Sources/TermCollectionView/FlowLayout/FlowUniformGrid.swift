@@ -60,6 +60,10 @@ struct FlowUniformGrid: Sendable {
         return 1 + further
     }
 
+    /// Whether the items cover any cell. Zero-area items are never returned by queries: UIKit draws
+    /// nothing for them, and counting them as visible made every query return every item.
+    var itemsHaveArea: Bool { itemScrollLength > 0 && itemCrossLength > 0 }
+
     /// The scroll length of all lines, without insets.
     var length: CGFloat {
         lineCount == 0 ? 0 : CGFloat(lineCount) * itemScrollLength + CGFloat(lineCount - 1) * (linePitch - itemScrollLength)
@@ -77,20 +81,32 @@ struct FlowUniformGrid: Sendable {
     /// The items whose line and column may touch `scroll` × `cross`, line by line; a superset
     /// by at most one line and one column on each side, which the caller filters exactly.
     func candidateItems(scroll: FlowSpan, cross: FlowSpan, itemsStart: CGFloat) -> [Int] {
-        guard lineCount > 0 else { return [] }
+        guard lineCount > 0, itemsHaveArea else { return [] }
         let lines = candidateIndices(of: FlowSpan(lower: scroll.lower - itemsStart, upper: scroll.upper - itemsStart),
                                      pitch: linePitch, length: itemScrollLength, count: lineCount)
         let columns = candidateIndices(of: FlowSpan(lower: cross.lower - firstCross, upper: cross.upper - firstCross),
                                        pitch: columnPitch, length: itemCrossLength, count: min(itemsPerLine, itemCount))
         guard let lines, let columns else { return [] }
+        // Items far narrower or shorter than a cell would make this loop astronomically long; no
+        // more than `candidateLimit` are returned, nearest the rect's leading corner first.
+        let limit = Self.candidateLimit(scroll: scroll, cross: cross)
+        let shownColumns = columns.lowerBound...min(columns.upperBound, columns.lowerBound + limit - 1)
+        let shownLines = lines.lowerBound...min(lines.upperBound, lines.lowerBound + max(1, limit / shownColumns.count) - 1)
         var items: [Int] = []
-        for line in lines {
-            for column in columns {
+        for line in shownLines {
+            for column in shownColumns {
                 let item = line * itemsPerLine + column
                 if item < itemCount { items.append(item) }
             }
         }
         return items
+    }
+
+    /// The most candidates one query returns: four per cell of the queried area (more cannot be
+    /// told apart on screen), at least 4 096 and at most 2^20 (an infinite rect).
+    static func candidateLimit(scroll: FlowSpan, cross: FlowSpan) -> Int {
+        let area = (scroll.upper - scroll.lower) * (cross.upper - cross.lower)
+        return (4 * area).flooredIndex(clampedTo: 4_096...(1 << 20))
     }
 
     /// Indices `k` in `0..<count` whose interval `[k·pitch, k·pitch + length]` may touch `span`.

@@ -6,6 +6,12 @@ extension IndexPath {
         self.init(indexes: [section, item])
     }
 
+    /// An index path for a row in a section: UIKit's table-view spelling of `init(item:section:)`,
+    /// which collection-view code written by table-view hands often uses. Same index path.
+    public init(row: Int, section: Int) {
+        self.init(item: row, section: section)
+    }
+
     /// The section: the first index.
     public var section: Int {
         get { self[0] }

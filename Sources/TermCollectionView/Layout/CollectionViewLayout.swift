@@ -8,7 +8,11 @@ import Foundation
 ///    `invalidateLayout(with: invalidationContext(forBoundsChange:))`;
 /// 2. if the layout is invalid: `prepare()` — compute and cache here;
 /// 3. `collectionViewContentSize`;
-/// 4. `layoutAttributesForElements(in:)` with the visible rect.
+/// 4. `layoutAttributesForElements(in:)` with the visible rect, and for elements an invalidation
+///    context named (`invalidateItems(at:)` …) `layoutAttributesForItem(at:)` and its siblings;
+/// 5. for each view about to appear, after the data source configured it:
+///    `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` with the view's
+///    `preferredLayoutAttributesFitting(_:)` (self-sizing).
 ///
 /// Invalidation only marks the layout; nothing is recomputed until the next pass.
 ///
@@ -45,9 +49,11 @@ open class CollectionViewLayout: NSObject {
         super.init()
     }
 
-    /// Interface-builder initializer; archives are not supported. `required`, as NSCoding makes it in
-    /// UIKit, so a UIKit subclass that adds `override init()` must — and can — declare
-    /// `required init?(coder:)` unchanged.
+    /// Interface-builder initializer. Required, as in UIKit (where `UICollectionViewLayout` adopts
+    /// `NSCoding`): a subclass that declares its own designated initializer must also declare it, so the
+    /// usual `required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }`
+    /// or `super.init(coder: aDecoder)` compiles as on iOS. Nothing here reads archives: `coder` is
+    /// ignored and the layout starts as `init()` leaves it.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -123,6 +129,28 @@ open class CollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
+    // MARK: - Self-sizing
+
+    /// Whether the attributes a view prefers (its `preferredLayoutAttributesFitting(_:)`) require new
+    /// layout. The collection view asks for each cell and supplementary view it is about to display;
+    /// when this returns `true` it invalidates the layout with
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and lays out again
+    /// before drawing. The base implementation returns `false`, as in UIKit.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context to invalidate with after `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// returned `true`. The base implementation returns a new instance of `invalidationContextClass`,
+    /// as UIKit documents; subclasses configure it further after calling `super`.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
     // MARK: - Decoration views
 
     /// Registers the class the collection view instantiates for decoration views of `elementKind`.
@@ -133,7 +161,7 @@ open class CollectionViewLayout: NSObject {
             return
         }
         guard let reusableClass = viewClass as? CollectionReusableView.Type else {
-            UsageError.stop(.notAReusableViewClass(String(describing: viewClass), role: "decoration view of kind \"\(elementKind)\""))
+            return UsageError.report(.notAReusableViewClass(String(describing: viewClass), role: "decoration view of kind \"\(elementKind)\""))
         }
         decorationViewClasses[elementKind] = reusableClass
     }
@@ -148,7 +176,10 @@ open class CollectionViewLayout: NSObject {
 
     // MARK: - Appearing and disappearing elements
     //
-    // The base implementations return nil: "no different starting or final state", as in UIKit.
+    // The collection view asks these between `prepare(forCollectionViewUpdates:)` and
+    // `finalizeCollectionViewUpdates()` while it animates batch updates, which are not simulated yet:
+    // nothing calls them today. The base implementations return nil ("no different starting or final
+    // state"), as in UIKit; `CollectionViewFlowLayout` returns the element's attributes with its fade.
 
     /// Starting attributes of an item being inserted.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
@@ -183,7 +214,8 @@ open class CollectionViewLayout: NSObject {
         guard let contextClass = type(of: self).invalidationContextClass
             as? CollectionViewLayoutInvalidationContext.Type
         else {
-            UsageError.stop(.notAnInvalidationContextClass(String(describing: type(of: self).invalidationContextClass)))
+            UsageError.report(.notAnInvalidationContextClass(String(describing: type(of: self).invalidationContextClass)))
+            return CollectionViewLayoutInvalidationContext()
         }
         return contextClass.init()
     }
@@ -191,7 +223,8 @@ open class CollectionViewLayout: NSObject {
     /// The attributes class as a constructible type.
     var attributesClass: CollectionViewLayoutAttributes.Type {
         guard let attributesClass = type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type else {
-            UsageError.stop(.notAnAttributesClass(String(describing: type(of: self).layoutAttributesClass)))
+            UsageError.report(.notAnAttributesClass(String(describing: type(of: self).layoutAttributesClass)))
+            return CollectionViewLayoutAttributes.self
         }
         return attributesClass
     }

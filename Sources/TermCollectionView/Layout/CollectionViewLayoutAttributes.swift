@@ -30,8 +30,31 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     open var center: CGPoint = .zero
     /// The element's untransformed size.
     open var size: CGSize = .zero
-    /// The element's transform, applied about `center`.
-    open var transform: CGAffineTransform = .identity
+    /// The element's transform, applied about `center`. Setting it sets `transform3D` to the same
+    /// transform (`CATransform3DMakeAffineTransform`), as UIKit keeps the two in sync.
+    open var transform: CGAffineTransform {
+        get { affineTransform }
+        set {
+            affineTransform = newValue
+            storedTransform3D = CATransform3DMakeAffineTransform(newValue)
+        }
+    }
+
+    /// The element's 3D transform, applied about `center` (UIKit applies it to the view's layer).
+    /// Setting it sets `transform` to its affine projection (`CATransform3DGetAffineTransform`), which
+    /// is what `frame` and drawing use: a scale or a rotation about the z axis draws as on iOS, a
+    /// rotation about x or y draws as its flat (orthographic) shadow, and depth (z translation, m33)
+    /// and perspective (m34) are stored and compared but not drawn — a terminal has no depth.
+    open var transform3D: CATransform3D {
+        get { storedTransform3D }
+        set {
+            storedTransform3D = newValue
+            affineTransform = CATransform3DGetAffineTransform(newValue)
+        }
+    }
+
+    private var affineTransform: CGAffineTransform = .identity
+    private var storedTransform3D = CATransform3DIdentity
     /// Opacity: 0 hides the element, values between 0 and 1 dim it.
     open var alpha: CGFloat = 1
     /// Drawing order: higher values draw on top of lower ones.
@@ -102,7 +125,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         let copy = type(of: self).init()
         copy.center = center
         copy.size = size
-        copy.transform = transform
+        copy.affineTransform = affineTransform
+        copy.storedTransform3D = storedTransform3D
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -119,7 +143,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
             return false
         }
-        return other.center == center && other.size == size && other.transform == transform
+        return other.center == center && other.size == size && other.transform3D == transform3D
             && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
             && other.indexPath == indexPath
             && other.representedElementCategory == representedElementCategory
@@ -136,6 +160,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
 
     open override var description: String {
         let kind = representedElementKind.map { " kind: \($0);" } ?? ""
-        return "<\(type(of: self)) \(representedElementCategory);\(kind) indexPath: [\(indexPath.section), \(indexPath.item)]; frame: \(frame); zIndex: \(zIndex)\(alpha < 1 ? "; alpha: \(alpha)" : "")\(isHidden ? "; hidden" : "")>"
+        let transform = CATransform3DIsIdentity(storedTransform3D) ? "" : "; transform3D: \(storedTransform3D)"
+        return "<\(type(of: self)) \(representedElementCategory);\(kind) indexPath: [\(indexPath.section), \(indexPath.item)]; frame: \(frame)\(transform); zIndex: \(zIndex)\(alpha < 1 ? "; alpha: \(alpha)" : "")\(isHidden ? "; hidden" : "")>"
     }
 }

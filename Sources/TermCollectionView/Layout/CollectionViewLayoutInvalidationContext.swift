@@ -18,28 +18,33 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
     open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
     /// Decoration index paths marked with `invalidateDecorationElements(ofKind:at:)`, by kind.
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
-    /// Added to the collection view's content offset when the invalidation is applied.
+    /// Added to the collection view's `contentOffset` once, by the layout pass that processes this
+    /// invalidation (right after `prepare()`).
     open var contentOffsetAdjustment: CGPoint = .zero
-    /// Added to the content size when the invalidation is applied.
+    /// Added once to the layout's `collectionViewContentSize` by the layout pass that processes this
+    /// invalidation; later passes use the layout's own size, which should include the change by then.
     open var contentSizeAdjustment: CGSize = .zero
 
     public required override init() {
         super.init()
     }
 
-    /// Marks the given items as needing new attributes.
+    /// Marks the given items as needing new attributes: the next layout pass asks the layout's
+    /// `layoutAttributesForItem(at:)` for each of them that is visible and applies the answer.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
     }
 
-    /// Marks supplementary views of `elementKind` as needing new attributes.
+    /// Marks supplementary views of `elementKind` as needing new attributes: the next layout pass asks
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` for the visible ones and applies the answers.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         var byKind = invalidatedSupplementaryIndexPaths ?? [:]
         byKind[elementKind, default: []] += indexPaths
         invalidatedSupplementaryIndexPaths = byKind
     }
 
-    /// Marks decoration views of `elementKind` as needing new attributes.
+    /// Marks decoration views of `elementKind` as needing new attributes: the next layout pass asks
+    /// `layoutAttributesForDecorationView(ofKind:at:)` for the visible ones and applies the answers.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         var byKind = invalidatedDecorationIndexPaths ?? [:]
         byKind[elementKind, default: []] += indexPaths

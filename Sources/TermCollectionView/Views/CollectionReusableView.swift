@@ -48,23 +48,50 @@ open class CollectionReusableView: View {
     /// to read custom attributes; the base implementation does nothing.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
+    /// The attributes the view would like, given the ones the layout proposed: UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`. The collection view asks it after the view was dequeued
+    /// and configured (the data source's `cellForItemAt` returned) and before it is displayed, then
+    /// offers the answer to the layout's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    ///
+    /// The base implementation returns a copy of `layoutAttributes` sized to the content: `text` and
+    /// `secondaryText` — as wide as the wider line's display width (wide characters such as Hangul or
+    /// emoji count two columns) and one row per line — plus the border and the one-column padding the
+    /// default drawing puts inside it. Override it for custom content; call `super` or return a copy.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        attributes.size = contentFittingSize(category: layoutAttributes.representedElementCategory)
+        return attributes
+    }
+
     /// The element category from the attributes applied last.
     public var elementCategory: CollectionView.ElementCategory {
         appliedLayoutAttributes?.representedElementCategory ?? .cell
     }
 
-    /// Draws the background, the border and the text lines.
+    /// Draws the background, the border and the text lines, all over `backgroundColor`.
     open override func draw(in context: DrawingContext) {
         super.draw(in: context)
+        let contentStyle = self.contentStyle
         if isOpaque && elementCategory != .decorationView && backgroundColor == nil {
-            context.fill(context.bounds, style: style)
+            context.fill(context.bounds, style: contentStyle)
         }
         if elementCategory == .decorationView && borderStyle == nil {
-            context.fill(context.bounds, with: "░", style: style)
+            context.fill(context.bounds, with: "░", style: contentStyle)
         }
         let border = borderStyle ?? defaultBorder
-        if let border { context.drawBox(border: border, style: style) }
+        if let border { context.drawBox(border: border, style: contentStyle) }
         drawText(in: context, inset: border == nil ? 0 : 1)
+    }
+
+    /// `style`, with the background colour where `style` names none: the border, text and decoration
+    /// shade keep the view's `backgroundColor` behind them, as a UIKit view's colour shows behind its
+    /// labels.
+    public var contentStyle: Style {
+        var result = style
+        if result.background == nil, let color = backgroundColor, color.isVisible {
+            result.background = color.nearestTerminalColor
+        }
+        return result
     }
 
     /// Draws `text` and `secondaryText` inside the border, vertically centred when there is room.
@@ -74,15 +101,18 @@ open class CollectionReusableView: View {
         guard !lines.isEmpty, innerHeight > 0 else { return }
         let top = inset + max(0, (innerHeight - lines.count) / 2)
         for (index, line) in lines.prefix(innerHeight).enumerated() {
-            var lineStyle = style
+            var lineStyle = contentStyle
             if index == 1 { lineStyle.isDim = true }
             if index == 0 && elementCategory == .supplementaryView { lineStyle.isBold = true }
             context.writeLine(line, y: top + index, inset: inset + (inset > 0 ? 1 : 0), style: lineStyle)
         }
     }
 
-    private var defaultBorder: BorderStyle? {
-        switch elementCategory {
+    private var defaultBorder: BorderStyle? { Self.defaultBorder(for: elementCategory) }
+
+    /// The border the default drawing uses for `category` when `borderStyle` is `nil`.
+    static func defaultBorder(for category: CollectionView.ElementCategory) -> BorderStyle? {
+        switch category {
         case .cell: .light
         case .supplementaryView: .heavy
         case .decorationView: nil

@@ -12,8 +12,16 @@ import TermCanvas
 open class ScrollView: View {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero
-    /// Extra scrollable space around the content.
-    open var contentInset: EdgeInsets = .zero
+    /// Extra scrollable space around the content. Non-finite or absurd insets are refused (reported
+    /// through `layoutDiagnostics`, the old insets kept).
+    open var contentInset: EdgeInsets {
+        get { storedContentInset }
+        set {
+            guard newValue.isDrawable else { return refuse("contentInset", value: "\(newValue)") }
+            storedContentInset = newValue
+        }
+    }
+    private var storedContentInset: EdgeInsets = .zero
     /// Whether user scrolling may pull past the content edge (rubber band) and spring back.
     open var bounces = true
     /// Whether to bounce vertically even when the content is shorter than the view.
@@ -57,21 +65,68 @@ open class ScrollView: View {
     /// The clock animations run on; without one, animated changes happen at once.
     public var clock: FrameClock?
 
+    /// Problems found in what this view was given, each reported once (see `LayoutDiagnostics`).
+    public let layoutDiagnostics = LayoutDiagnostics()
+
     /// The running offset animation, if any.
     public private(set) var offsetAnimation: ContentOffsetAnimation?
 
-    /// The scroll position: the origin of `bounds`.
+    /// The scroll position: the origin of `bounds`. A NaN, infinite or absurd offset is refused
+    /// (reported through `layoutDiagnostics`, the old offset kept): a layout asked for the elements in
+    /// a NaN rectangle could not answer.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            guard newValue.isDrawable else { return refuse("contentOffset", value: ProblemValue.of(newValue)) }
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
             didScroll()
         }
     }
 
-    /// The insets content is laid out within; equal to `contentInset` (there are no safe areas).
-    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// The visible rectangle in content coordinates. Non-finite or absurd bounds are refused like
+    /// `contentOffset`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            guard newValue.isDrawable else { return refuse("bounds", value: ProblemValue.of(newValue)) }
+            super.bounds = newValue
+        }
+    }
+
+    /// Reports a value set from code that the view keeps out: the previous value stays.
+    private func refuse(_ property: String, value: String) {
+        layoutDiagnostics.report(LayoutProblem(
+            category: .refusedValue, source: String(describing: type(of: self)), property: property, value: value,
+            message: "\(property) \(value) refused (not finite, or beyond ±2^53); the previous value is kept",
+            fix: "set \(property) to finite values (look for a division by zero or an unset size)"))
+    }
+
+    /// How the safe area is added to `contentInset` to make `adjustedContentInset`: UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`, with UIKit's raw values.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Like `scrollableAxes`, and always vertically inside a navigation controller.
+        case automatic = 0
+        /// The safe area is added on the axes that scroll.
+        case scrollableAxes = 1
+        /// The safe area is never added.
+        case never = 2
+        /// The safe area is always added.
+        case always = 3
+    }
+
+    /// How the safe area adjusts the content inset. Default `.automatic`, as in UIKit. Stored only:
+    /// `safeAreaInsets` is always zero in a terminal, so every behavior gives the same
+    /// `adjustedContentInset` — `contentInset` itself.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// The insets content is laid out within: `contentInset` plus the safe area, which is zero here,
+    /// so equal to `contentInset` whatever `contentInsetAdjustmentBehavior` says.
+    open var adjustedContentInset: EdgeInsets {
+        let safeArea = safeAreaInsets
+        return EdgeInsets(top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+                          bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+    }
 
     /// Sets the offset, animated on `clock` when `animated` and a clock exists. Stops a deceleration;
     /// an animated change tells the delegate `scrollViewDidEndScrollingAnimation` when it arrives.

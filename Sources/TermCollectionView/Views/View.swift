@@ -12,8 +12,29 @@ open class View: NSObject {
     open var center: CGPoint = .zero
     /// The view's own coordinate space; its size is the untransformed size.
     open var bounds: CGRect = .zero
-    /// The view's transform, applied about `center`.
-    open var transform: CGAffineTransform = .identity
+    /// The view's transform, applied about `center`. Setting it sets `transform3D` to the same
+    /// transform, as UIKit keeps the two in sync.
+    open var transform: CGAffineTransform {
+        get { affineTransform }
+        set {
+            affineTransform = newValue
+            storedTransform3D = CATransform3DMakeAffineTransform(newValue)
+        }
+    }
+
+    /// The view's 3D transform (UIKit's `UIView.transform3D`, the layer's transform). Setting it sets
+    /// `transform` to its affine projection, which `frame` and drawing use; depth and perspective
+    /// (`m34`) are stored only — a terminal draws flat.
+    open var transform3D: CATransform3D {
+        get { storedTransform3D }
+        set {
+            storedTransform3D = newValue
+            affineTransform = CATransform3DGetAffineTransform(newValue)
+        }
+    }
+
+    private var affineTransform: CGAffineTransform = .identity
+    private var storedTransform3D = CATransform3DIdentity
     /// Opacity: 0 hides the view, values between 0 and 1 draw it dimmed.
     open var alpha: CGFloat = 1
     /// Whether the view is hidden.
@@ -22,8 +43,38 @@ open class View: NSObject {
     open var zPosition: CGFloat = 0
     /// An integer you can use to identify the view.
     open var tag = 0
-    /// Background colour filled behind the content, where the terminal has colours.
-    open var backgroundColor: TerminalColor?
+    /// The colour filled behind the content: the nearest terminal colour where the terminal has
+    /// colours (none under `NO_COLOR`); adaptive colours such as `.systemBackground` fill with the
+    /// terminal's own background; `nil`, `.clear` or any colour with alpha 0 fills nothing.
+    open var backgroundColor: Color?
+
+    /// UIKit's default margins are 8 points on each side. A terminal cell is about 8 points wide and
+    /// 16 tall, so that is one column left and right and half a row — rounded to none, since a row is
+    /// a whole line of text — top and bottom.
+    nonisolated public static let defaultLayoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+
+    /// The space, in columns and rows, that content laid out "from the margins" keeps from the view's
+    /// edges: UIKit's `layoutMargins`. Default `defaultLayoutMargins` (1 column left and right, 0
+    /// rows top and bottom). A flow layout whose `sectionInsetReference` is `.fromLayoutMargins`
+    /// measures its section insets from the collection view's margins; other views here do not lay
+    /// out subviews, so for them the margins are stored only. Changing them calls `layoutMarginsDidChange()`.
+    open var layoutMargins = View.defaultLayoutMargins {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// `layoutMargins` named by reading direction: a terminal is left to right, so `leading` is
+    /// `left` and `trailing` is `right`. Setting it sets `layoutMargins`.
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(leftToRight: layoutMargins) }
+        set { layoutMargins = newValue.leftToRight }
+    }
+
+    /// Always zero: a terminal has no notch, status bar or home indicator to keep content clear of.
+    open var safeAreaInsets: EdgeInsets { .zero }
+
+    /// Called after `layoutMargins` (or `directionalLayoutMargins`) changed. The base implementation
+    /// does nothing; a collection view invalidates its layout.
+    open func layoutMarginsDidChange() {}
 
     /// Creates a view with `frame`.
     public init(frame: CGRect) {

@@ -18,8 +18,9 @@ final class CarouselDemoSnapshotTests: XCTestCase {
 
     func test_a_nudge_springs_back_to_the_same_card() async throws {
         let text = try DemoFrame.text(.carousel, keys: "l<Wait:400>")
-        XCTAssertEqual(text, try DemoFrame.text(.carousel, keys: "").replacingOccurrences(of: "passes 1│prepare 1", with: "passes 3│prepare 3"),
-                       "back at offset 0, the start frame")
+        XCTAssertEqual(text, try DemoFrame.text(.carousel, keys: ""), "back at offset 0, the start frame")
+        // The nudge and the spring-back each cost a layout pass (and a prepare) beyond the first.
+        XCTAssertTrue(try DemoFrame.text(.carousel, keys: "l<Wait:400>", counters: true).contains("passes 3│prepare 3"))
         assertSnapshot(text, named: "carousel-80x24-sprung-back")
     }
 

@@ -64,4 +64,9 @@ final class DecorationDemoSnapshotTests: XCTestCase {
     func test_help_overlay_lists_the_background_key() async throws {
         XCTAssertTrue(try DemoFrame.text(.decoration, keys: "?").contains("background shape"))
     }
+
+    func test_backgrounds_headers_and_events_are_coloured() async throws {
+        assertStyledSnapshot(try DemoFrame.canvas(.decoration, size: CellSize(width: 60, height: 20), keys: ""),
+                             named: "decoration-60x20-start-styled")
+    }
 }

@@ -75,6 +75,11 @@ final class SectionBackgroundLayoutTests: XCTestCase {
         XCTAssertEqual(collectionView.backgroundView(inSection: 1)?.backgroundColor, .green)
     }
 
+    // The day colours are UIKit colours; each draws as the ANSI colour the demo always showed.
+    func test_day_colours_draw_as_the_same_terminal_colours() async {
+        XCTAssertEqual(WeekPlannerDataSource.colors.map(\.nearestTerminalColor), [.blue, .green, .magenta, .cyan, .yellow, .red])
+    }
+
     func test_demo_whole_section_shape_is_the_header_joined_to_the_default_rect() async {
         // Header (0, 0, 80, 1) ∪ (0, 1, 80, 11) = (0, 0, 80, 12); section 1: (0, 13) ∪ (0, 14, 80, 6).
         let collectionView = makePlannerCollectionView(dataSource: WeekPlannerDataSource())

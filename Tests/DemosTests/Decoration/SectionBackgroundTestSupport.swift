@@ -44,7 +44,7 @@ class CountsDataSource: CollectionViewDataSource {
 @MainActor
 final class RectsDataSource: CountsDataSource, SectionBackgroundLayoutDataSource {
     var rects: [Int: CGRect] = [:]
-    var colors: [Int: TerminalColor] = [:]
+    var colors: [Int: Color] = [:]
 
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: SectionBackgroundFlowLayout,
@@ -56,7 +56,7 @@ final class RectsDataSource: CountsDataSource, SectionBackgroundLayoutDataSource
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: SectionBackgroundFlowLayout,
         backgroundColorForSectionAt section: Int
-    ) -> TerminalColor? {
+    ) -> Color? {
         colors[section]
     }
 }

@@ -1,0 +1,213 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// A view controller whose view is a collection view: UIKit's `UICollectionViewController`.
+///
+/// As UIKit documents it: created in code with `init(collectionViewLayout:)`, the controller makes a
+/// new collection view with that layout when its view loads (`collectionView` is the view, and reading
+/// it loads it); it makes itself the collection view's data source and delegate unless they are set;
+/// it reloads the data when the view is about to appear for the first time and clears the selection
+/// each time it appears unless `clearsSelectionOnViewWillAppear` is false.
+///
+/// It conforms to `CollectionViewDataSource` and `CollectionViewDelegate` with `open` methods, so a
+/// subclass writes `override func collectionView(_:numberOfItemsInSection:)` exactly as a UIKit
+/// subclass does. Scroll keys and the mouse wheel scroll the collection view (see `ScrollCommand`);
+/// `keyCommands` come first.
+///
+/// ```swift
+/// final class NumbersViewController: CollectionViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         title = "numbers"
+///         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+///     }
+///     override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 100 }
+///     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+///         cell.text = "item \(indexPath.item)"
+///         return cell
+///     }
+/// }
+/// // Window(rootViewController: NumbersViewController(collectionViewLayout: MyLayout())) runs it
+/// ```
+@preconcurrency @MainActor
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    private let initialLayout: CollectionViewLayout
+    private var scrolling: UserScrolling?
+    private var hasAppeared = false
+
+    /// Whether the selection is cleared each time the view appears (UIKit's default: true).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose collection view will use `layout`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        initialLayout = layout
+        super.init()
+    }
+
+    /// The managed collection view: the controller's view. Reading it loads the view. Assigning one
+    /// makes the controller its data source and delegate where those are not set (UIKit documents this).
+    public var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set {
+            view = newValue
+            adopt(newValue)
+        }
+    }
+
+    /// Makes a collection view with the layout given at init, the size of the screen once shown.
+    open override func loadView() {
+        collectionView = CollectionView(frame: .zero, collectionViewLayout: initialLayout)
+    }
+
+    /// Reloads the data the first time (UIKit: "when the collection view is about to appear for the
+    /// first time"), and clears the selection when `clearsSelectionOnViewWillAppear`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let collectionView else { return }
+        if !hasAppeared {
+            hasAppeared = true
+            collectionView.reloadData()
+        }
+        if clearsSelectionOnViewWillAppear {
+            for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: indexPath, animated: animated)
+            }
+        }
+    }
+
+    /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
+    /// key commands scroll, e.g. to say in the help what a scroll key does in that screen.
+    public func scroll(_ command: ScrollCommand) {
+        guard let scrolling = userScrolling() else { return }
+        collectionView.layoutIfNeeded()
+        scrolling.perform(command)
+    }
+
+    private func adopt(_ collectionView: CollectionView?) {
+        guard let collectionView else { return }
+        if collectionView.dataSource == nil { collectionView.dataSource = self }
+        if collectionView.delegate == nil { collectionView.delegate = self }
+        if let clock { collectionView.clock = clock }
+        scrolling = nil
+    }
+
+    /// The user's scrolling of the collection view, made once the window's clock is known.
+    private func userScrolling() -> UserScrolling? {
+        if let scrolling { return scrolling }
+        guard let clock, let collectionView else { return nil }
+        let made = UserScrolling(scrollView: collectionView, clock: clock)
+        scrolling = made
+        return made
+    }
+
+    // MARK: - CollectionViewDataSource (override in a subclass, as in UIKit)
+
+    /// No items until a subclass says otherwise.
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// A subclass that has items must override this (UIKit requires it of every data source).
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        UsageError.report(UsageError(
+            "\(type(of: self)) has items but does not override collectionView(_:cellForItemAt:); "
+                + "override it to dequeue and configure a cell"))
+        return CollectionViewCell.usageErrorStandIn()
+    }
+
+    /// One section, as UIKit's default.
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    /// A layout that asks for supplementary views needs a subclass to override this.
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        UsageError.report(UsageError(
+            "the layout asks for a supplementary view of kind \"\(kind)\" but \(type(of: self)) does not override "
+                + "collectionView(_:viewForSupplementaryElementOfKind:at:); override it to dequeue one"))
+        return CollectionReusableView.usageErrorStandIn()
+    }
+
+    // MARK: - CollectionViewDelegate (override in a subclass, as in UIKit)
+
+    /// A cell is about to be shown. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// A cell left the screen. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// A supplementary view is about to be shown. Does nothing by default.
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// A supplementary view left the screen. Does nothing by default.
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Whether the user may select the item: yes by default.
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// The user selected the item. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// The user's selection left the item. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    // MARK: - ScrollViewDelegate (override in a subclass, as in UIKit; each does nothing by default)
+
+    /// The content offset changed.
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// A burst of user scrolling (a drag) begins.
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// The drag ends; the delegate may move where the content comes to rest.
+    open func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// The drag ended; `decelerate` says whether the content moves on.
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// The content starts moving to where the drag said it should rest.
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// The content came to rest.
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// An animated `setContentOffset`/`scrollToItem` arrived.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+
+    // MARK: - What the window drives
+
+    override func attach(clock: FrameClock) {
+        super.attach(clock: clock)
+        // A view loaded later gets the clock when the controller adopts it.
+        if isViewLoaded { collectionView.clock = clock }
+    }
+
+    override func layoutViewContent() {
+        collectionView.layoutIfNeeded()
+    }
+
+    override func handleUnclaimedKey(_ key: Key) -> Bool {
+        guard let command = ScrollCommand(key: key) else { return false }
+        userScrolling()?.perform(command)
+        return true
+    }
+
+    override func handleMouse(_ mouse: MouseEvent) {
+        if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
+    }
+
+    override var needsFrames: Bool { scrolling?.needsFrames ?? false }
+
+    override func tick() {
+        userScrolling()?.tick()
+        collectionView.updateAnimations()
+    }
+
+    override func render(into canvas: inout Canvas, viewport: CellRect) {
+        let context = DrawingContext(canvas: canvas)
+        canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
+        CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
+        canvas = context.canvas
+    }
+
+    override func statusFacts(showingCounters: Bool) -> [String] {
+        StatusLine.facts(for: collectionView, showingCounters: showingCounters)
+    }
+
+    override func statusWarning() -> String? {
+        StatusLine.warning(for: collectionView)
+    }
+}

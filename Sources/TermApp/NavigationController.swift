@@ -1,0 +1,54 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// A stack of screens, the top one on screen: UIKit's `UINavigationController`, without a navigation
+/// bar (the window's status line shows the top controller's title). In a `Window`, `q`/Esc pops the
+/// top controller and quits at the root.
+///
+/// Pushes and pops change the stack at once; `animated` is accepted for UIKit's signatures (a terminal
+/// screen has no slide transition). The window sends the appearance calls when it next shows a frame
+/// or handles input: the covered controller's `viewWillDisappear`, the new top's `viewWillAppear`, ...
+@preconcurrency @MainActor
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// A stack holding `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Pushes `viewController` on top; it comes on screen.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        viewController.navigationController = self
+        viewControllers.append(viewController)
+    }
+
+    /// Pops the top controller and returns it; the root is never popped (UIKit returns nil then).
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        popped.navigationController = nil
+        return popped
+    }
+
+    /// Pops every controller above the root and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers.removeLast(popped.count)
+        for controller in popped { controller.navigationController = nil }
+        return popped
+    }
+
+    override var visibleController: ViewController {
+        topViewController?.visibleController ?? self
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// The window's bottom row: what the collection view is doing right now — `contentOffset`,
+/// `contentSize`, and the counters (visible elements, layout passes, `prepare()` calls, views made vs.
+/// reused) unless the window hides them — after a short message (the last toggle), and the help hint.
+/// When the layout has problems (see `LayoutDiagnostics`), the latest comes first after the title, with
+/// their count, so a broken layout says why while it runs.
+@MainActor
+enum StatusLine {
+    static func facts(for collectionView: CollectionView, showingCounters: Bool) -> [String] {
+        let stats = collectionView.statistics
+        let offset = collectionView.contentOffset
+        let size = collectionView.contentSize
+        let position = [
+            "offset \(format(offset.x)),\(format(offset.y))",
+            "size \(format(size.width))x\(format(size.height))",
+        ]
+        guard showingCounters else { return position }
+        return position + [
+            "visible \(stats.visibleElements)",
+            "passes \(stats.layoutPasses)",
+            "prepare \(stats.prepareCalls)",
+            "made \(stats.viewsCreated) reused \(stats.viewsReused)",
+        ]
+    }
+
+    /// The latest layout problem and how many there were, or `nil` when the layout has none.
+    static func warning(for collectionView: CollectionView) -> String? {
+        let problems = collectionView.layoutDiagnostics.problems
+        return problems.last.map { "⚠ \(problems.count) layout problem\(problems.count == 1 ? "" : "s"): \($0)" }
+    }
+
+    static func text(title: String, warning: String? = nil, message: String?, facts: [String], showsHelpHint: Bool) -> String {
+        // The warning and the message (the last toggle) come right after the title so a narrow screen
+        // cuts counters, not them.
+        ([title] + [warning, message].compactMap { $0 } + facts + (showsHelpHint ? ["? help"] : [])).joined(separator: "│")
+    }
+
+    static func draw(_ text: String, into canvas: inout Canvas, row: Int) {
+        let style = Style(reverse: true)
+        let line = CellRect(x: 0, y: row, width: canvas.size.width, height: 1)
+        canvas.fill(line, style: style)
+        canvas.write(DisplayWidth.truncate(text, toWidth: canvas.size.width), x: 0, y: row, style: style)
+    }
+
+    /// Whole numbers without ".0"; fractions (a rubber-band pull) with one decimal; values too large
+    /// for whole-number printing (an infinite or 1e300 content size a layout returned) in exponent form.
+    static func format(_ value: CGFloat) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%.3g", Double(value)) }
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", Double(tenths))
+    }
+}

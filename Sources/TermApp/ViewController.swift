@@ -1,0 +1,155 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// Manages one screen's view: UIKit's `UIViewController`, reduced to what a terminal screen needs.
+///
+/// The view loads lazily, as in UIKit: the first read of `view` calls `loadView()` then
+/// `viewDidLoad()`. A `Window` shows the controller: it calls `viewWillAppear(_:)` /
+/// `viewDidAppear(_:)` when the controller comes on screen (and the disappear pair when it leaves),
+/// gives the view the screen's size, and brackets the view's layout with `viewWillLayoutSubviews()` /
+/// `viewDidLayoutSubviews()` whenever the view's bounds changed: its first size, a resize, and for a
+/// collection view a scroll (UIKit lays a scroll view out as it scrolls). A layout invalidation alone
+/// does not call them.
+@preconcurrency @MainActor
+open class ViewController: NSObject {
+    private var loadedView: View?
+
+    /// The screen's name; the window's status line and help overlay show it.
+    open var title: String?
+
+    /// A short message for the status line, e.g. "parallax off"; replaced by the next one.
+    /// Terminal-only (UIKit has no status line): a key command sets it to say what it did.
+    open var statusMessage: String?
+
+    /// The navigation controller this controller is on, if any (UIKit's `navigationController`).
+    public internal(set) weak var navigationController: NavigationController?
+
+    /// The clock animations and scrolling run on; the window hands it down before the controller appears.
+    var clock: FrameClock?
+
+    private var addedKeyCommands: [KeyCommand] = []
+    /// The view's bounds at the last bracketed layout; nil before the first.
+    private var laidOutBounds: CGRect?
+
+    /// Creates a controller whose view loads on first use.
+    public override init() {
+        super.init()
+    }
+
+    /// The controller's root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
+    public var view: View! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been loaded (reading it does not load it).
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded yet, as UIKit's `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Creates the view. The base makes an empty `View`; subclasses that make their own view set
+    /// `view` here and do not call `super`.
+    open func loadView() {
+        view = View(frame: .zero)
+    }
+
+    /// Called once, after `loadView()`: register classes, configure the view.
+    open func viewDidLoad() {}
+
+    /// Called before the controller's view comes on screen.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the controller's view came on screen.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the controller's view leaves the screen (a push covers it, a pop removes it).
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the controller's view left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the view lays out its subviews because its bounds changed (size or scroll position).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews because its bounds changed: the place to scroll to a
+    /// first position, once, as a UIKit screen does.
+    open func viewDidLayoutSubviews() {}
+
+    /// The keys this screen answers beyond scrolling, tried before the scroll keys (UIKit's
+    /// `UIResponder.keyCommands`). The base returns those added with `addKeyCommand(_:)`; override it
+    /// to compute them.
+    open var keyCommands: [KeyCommand]? {
+        addedKeyCommands.isEmpty ? nil : addedKeyCommands
+    }
+
+    /// Adds a key command to `keyCommands`.
+    public func addKeyCommand(_ keyCommand: KeyCommand) {
+        addedKeyCommands.append(keyCommand)
+    }
+
+    /// Removes a key command added with `addKeyCommand(_:)`.
+    public func removeKeyCommand(_ keyCommand: KeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    // MARK: - What the window drives
+
+    /// Lays the view out for `frame`. When the view's bounds changed since the last layout — a new size,
+    /// or a scroll (a scroll view's bounds origin is its content offset) — the pass is bracketed by
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, as UIKit documents: "When a view's bounds
+    /// change, the view adjusts the position of its subviews" (`viewWillLayoutSubviews`).
+    func layoutView(in frame: CGRect) {
+        if view.frame != frame { view.frame = frame }
+        guard laidOutBounds != view.bounds else {
+            layoutViewContent()
+            return
+        }
+        viewWillLayoutSubviews()
+        layoutViewContent()
+        // Recorded before the did-call: a scroll made there (to a first position) is laid out next frame.
+        laidOutBounds = view.bounds
+        viewDidLayoutSubviews()
+    }
+
+    /// The view's own layout pass; a collection view controller runs the collection view's.
+    func layoutViewContent() {}
+
+    /// Hands down the window's clock.
+    func attach(clock: FrameClock) {
+        self.clock = clock
+    }
+
+    /// The controller whose view fills the screen: itself, or a container's visible child.
+    var visibleController: ViewController { self }
+
+    /// Handles a key the window did not: scrolling for a collection view controller. Returns whether it was used.
+    func handleUnclaimedKey(_ key: Key) -> Bool { false }
+
+    /// Handles a mouse event (wheel scrolling for a collection view controller).
+    func handleMouse(_ mouse: MouseEvent) {}
+
+    /// Whether frames are needed without input.
+    var needsFrames: Bool { false }
+
+    /// Advances animations to the clock's time.
+    func tick() {}
+
+    /// Draws the view into `viewport` of `canvas`.
+    func render(into canvas: inout Canvas, viewport: CellRect) {}
+
+    /// The status line's facts after the title and message (a collection view's counters).
+    func statusFacts(showingCounters: Bool) -> [String] { [] }
+
+    /// A problem to show first in the status line (a collection view's layout problems).
+    func statusWarning() -> String? { nil }
+}

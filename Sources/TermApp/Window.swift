@@ -1,0 +1,168 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// The screen: UIKit's `UIWindow` with its `rootViewController`, and the app shell a terminal run
+/// loop drives (it is a `TerminalApp`). The visible controller's view fills every row but the status
+/// line; the window routes input to it and draws the chrome.
+///
+/// Keys go, in order: to the help overlay when it shows (any key closes it); to the visible
+/// controller's `keyCommands`; to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
+/// Space/PgDn/PgUp, g/G/Home/End); `?` opens the help (when `showsHelp`); `q`/Esc pops a navigation
+/// controller's top controller, or finishes the app at the root. The mouse wheel scrolls.
+///
+/// ```swift
+/// import TermApp
+/// import TermCurses
+///
+/// // Restores the terminal on every exit path; exits with 0 after `q`, 130 after Ctrl-C.
+/// exit(try TerminalRunLoop.run(Window(rootViewController: NumbersViewController(collectionViewLayout: MyLayout()))))
+/// ```
+///
+/// A window made with a `VirtualClock` runs headless under `HeadlessRunner(app:clock:size:)` with that
+/// clock, so a live session and a snapshot show the same frame for the same keys.
+@preconcurrency @MainActor
+public final class Window: TerminalApp {
+    /// The window's content (a `NavigationController` for a stack of screens). Replacing it brings the
+    /// new controller on screen at the next input or frame, with its appearance calls.
+    public var rootViewController: ViewController {
+        didSet { isShowingHelp = false }
+    }
+    /// Whether the bottom row shows the status line (title, message, offset, size, counters).
+    public var showsStatusLine = true
+    /// Whether the status line shows the collection view's work counters (visible, passes, prepare,
+    /// made/reused). Snapshots that are not about those counters turn them off, so a counting change
+    /// does not touch every golden frame.
+    public var showsStatusCounters = true
+    /// Whether `?` opens the help overlay listing the visible controller's key commands.
+    public var showsHelp = true
+    /// Whether the help overlay is showing.
+    public private(set) var isShowingHelp = false
+    /// True once `q`/Esc was pressed at the root: the run loop stops.
+    public private(set) var isFinished = false
+    /// Always 0: a window finishes only by the user's choice.
+    public var exitStatus: Int32 { 0 }
+
+    /// The clock animations and user scrolling run on.
+    public let clock: FrameClock
+    private var screenSize = CellSize(width: 0, height: 0)
+    /// The controller that received `viewWillAppear`/`viewDidAppear` last.
+    private var appearedController: ViewController?
+
+    /// A window showing `rootViewController`, running animations and scrolling on `clock`: real time
+    /// by default; `HeadlessRunner` needs the `VirtualClock` it advances. (UIKit makes a window with
+    /// `init(windowScene:)` and then sets `rootViewController`; a terminal has one screen, so the root
+    /// comes with the window.)
+    public init(rootViewController: ViewController, clock: FrameClock = SystemClock()) {
+        self.rootViewController = rootViewController
+        self.clock = clock
+    }
+
+    /// The controller whose view is on screen: the root, or the top of a navigation stack.
+    public var visibleViewController: ViewController { rootViewController.visibleController }
+
+    /// True while the visible collection view scrolls or animates without input.
+    public var isAnimating: Bool { visibleViewController.needsFrames }
+
+    /// The collection view (or other view) takes every row but the status line.
+    public func setScreenSize(_ size: CellSize) {
+        screenSize = size
+        showVisibleController()
+    }
+
+    /// Routes a key or mouse event to the help overlay, the visible controller, or the window's own keys.
+    public func handle(_ event: InputEvent) {
+        // Scrolling is clamped to the content size, which only a layout pass knows.
+        showVisibleController()
+        switch event {
+        case .key(let key): handle(key)
+        case .mouse(let mouse):
+            if !isShowingHelp { visibleViewController.handleMouse(mouse) }
+        case .resize(let size): setScreenSize(size)
+        }
+        // A key may have pushed or popped: the new screen appears (and gets its size) at once. Otherwise
+        // the next layout pass waits for the frame, as the old one did, so a key and the ticks after
+        // it share one pass.
+        if visibleViewController !== appearedController { showVisibleController() }
+    }
+
+    private func handle(_ key: Key) {
+        if isShowingHelp {
+            isShowingHelp = false
+            return
+        }
+        let controller = visibleViewController
+        if let command = controller.keyCommands?.first(where: { $0.inputs.contains(key) }) {
+            command.action()
+        } else if controller.handleUnclaimedKey(key) {
+            return
+        } else if key == .character("?") && showsHelp {
+            isShowingHelp = true
+        } else if key == .character("q") || key == .escape {
+            goBack()
+        }
+    }
+
+    /// Pops the visible controller off its navigation stack, or finishes at the root.
+    private func goBack() {
+        let controller = visibleViewController
+        if let navigationController = controller.navigationController, navigationController.viewControllers.count > 1 {
+            navigationController.popViewController(animated: false)
+        } else {
+            isFinished = true
+        }
+    }
+
+    /// Advances the visible controller's scrolling and animations to the clock's time.
+    public func tick() {
+        visibleViewController.tick()
+    }
+
+    /// Draws the visible controller's view, then the status line and the help overlay when shown.
+    public func render(into canvas: inout Canvas) {
+        showVisibleController()
+        let controller = visibleViewController
+        controller.render(into: &canvas, viewport: contentRect)
+        let title = controller.title ?? ""
+        if showsStatusLine && canvas.size.height > 0 {
+            let facts = controller.statusFacts(showingCounters: showsStatusCounters)
+            StatusLine.draw(StatusLine.text(title: title, warning: controller.statusWarning(), message: controller.statusMessage,
+                                            facts: facts, showsHelpHint: showsHelp),
+                            into: &canvas, row: canvas.size.height - 1)
+        }
+        if isShowingHelp {
+            HelpOverlay.draw(title: "\(title) — keys", commands: controller.keyCommands ?? [], into: &canvas)
+        }
+    }
+
+    /// The rows the visible controller's view takes.
+    private var contentRect: CellRect {
+        let statusRows = showsStatusLine ? 1 : 0
+        return CellRect(x: 0, y: 0, width: screenSize.width, height: max(0, screenSize.height - statusRows))
+    }
+
+    /// Brings the visible controller on screen if it changed (appearance calls, clock), then lays it out.
+    private func showVisibleController() {
+        let controller = visibleViewController
+        if controller !== appearedController {
+            let previous = appearedController
+            // UIKit's order for a push: the new view loads, the old one will disappear, the new one
+            // will appear, the old one did disappear, the new one lays out and did appear.
+            controller.attach(clock: clock)
+            controller.loadViewIfNeeded()
+            previous?.viewWillDisappear(false)
+            controller.viewWillAppear(false)
+            appearedController = controller
+            previous?.viewDidDisappear(false)
+            controller.layoutView(in: frame(of: contentRect))
+            controller.viewDidAppear(false)
+            isShowingHelp = false
+        } else {
+            controller.layoutView(in: frame(of: contentRect))
+        }
+    }
+
+    private func frame(of rect: CellRect) -> CGRect {
+        CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Items with no area. UIKit's flow layout logs "Negative or zero item sizes are not supported by flow
+/// layout. … Invalid size: {0, 0}" (deltachat/deltachat-ios#1854) and shows nothing for them; here
+/// they are never returned by `layoutAttributesForElements(in:)`, so a million zero-width items cost
+/// nothing, and the problem is reported once through the collection view's `layoutDiagnostics`.
+extension CollectionViewFlowLayout {
+    func reportInvalidItemSize(_ size: CGSize, source: String) {
+        let value = "{\(ProblemValue.of(size.width)), \(ProblemValue.of(size.height))}"
+        collectionView?.layoutDiagnostics.report(LayoutProblem(
+            category: .zeroItemSize, source: String(describing: type(of: self)), property: source, value: value,
+            message: "Negative or zero item sizes are not supported by flow layout. Invalid size: \(value); "
+                + "these items are not shown",
+            fix: "give items a positive width and height (\(source))"))
+    }
+}
+
+extension FlowUniformGrid {
+    /// The items' size in x/y terms, for reports.
+    func itemSize(_ axis: FlowAxis) -> CGSize {
+        axis.size(scrollLength: itemScrollLength, crossLength: itemCrossLength)
+    }
+}
+
+extension CollectionViewFlowLayout {
+    /// Items so small that more than four would share a cell: a query returns the first
+    /// `FlowUniformGrid.candidateLimit` of them, so a frame's cost stays bounded.
+    func reportTooManyItems(in rect: CGRect, limit: Int, itemSize: CGSize) {
+        let value = "{\(ProblemValue.of(itemSize.width)), \(ProblemValue.of(itemSize.height))}"
+        collectionView?.layoutDiagnostics.report(LayoutProblem(
+            category: .countTooLarge, source: String(describing: type(of: self)), property: "itemSize", value: value,
+            message: "items of size \(value) put more than four items in a cell; layoutAttributesForElements(in:) "
+                + "returns only the first \(limit) in \(ProblemValue.of(rect))",
+            fix: "give items at least a cell's width and height"))
+    }
+}
+
+extension FlowUniformGrid {
+    /// `candidateLimit` for a rect in x/y terms.
+    static func candidateLimit(in rect: CGRect, axis: FlowAxis) -> Int {
+        candidateLimit(scroll: FlowSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect)),
+                       cross: FlowSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect)))
+    }
+}

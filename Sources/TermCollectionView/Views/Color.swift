@@ -1,0 +1,103 @@
+import Foundation
+import TermCanvas
+
+/// A colour as UIKit code names it: UIKit's `UIColor` (`typealias UIColor = Color` in UIKitCompat),
+/// sRGB components from 0 to 1 plus alpha.
+///
+/// A terminal shows eight colours, so drawing uses the nearest one (`nearestTerminalColor`,
+/// perceptual distance to the ANSI palette) and nothing under `NO_COLOR` or on a terminal without
+/// colours, where the screen drops colours. Alpha cannot blend in a cell: 0 draws nothing, anything
+/// else draws the colour. The adaptive colours (`systemBackground`, `label`, …), which follow light
+/// and dark mode on iOS, draw as the terminal's own default colour, which follows the user's theme
+/// the same way.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0…1 (AppKit's `NSColor.redComponent`).
+    public let redComponent: CGFloat
+    /// The green component, 0…1.
+    public let greenComponent: CGFloat
+    /// The blue component, 0…1.
+    public let blueComponent: CGFloat
+    /// The opacity, 0 (transparent) to 1 (opaque).
+    public let alphaComponent: CGFloat
+    /// Whether this is an adaptive system colour, drawn as the terminal's default colour; the
+    /// components are its light-mode values.
+    public let isTerminalDefault: Bool
+
+    /// A colour from sRGB components, as `UIColor(red:green:blue:alpha:)`. Values outside 0…1 (UIKit's
+    /// extended range) are kept and clamped only when drawn.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha, isTerminalDefault: false)
+    }
+
+    /// A grey: `white` 0 is black, 1 is white (`UIColor(white:alpha:)`).
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness, each 0…1 (`UIColor(hue:saturation:brightness:alpha:)`),
+    /// converted to RGB by the standard HSB (HSV) formula.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h.rounded(.down)) % 6
+        let fraction = h - h.rounded(.down)
+        let v = brightness
+        let p = v * (1 - saturation)
+        let q = v * (1 - saturation * fraction)
+        let t = v * (1 - saturation * (1 - fraction))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, isTerminalDefault: Bool) {
+        redComponent = red
+        greenComponent = green
+        blueComponent = blue
+        alphaComponent = alpha
+        self.isTerminalDefault = isTerminalDefault
+    }
+
+    /// The same colour with another opacity (`UIColor.withAlphaComponent(_:)`); adaptive stays adaptive.
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+        Color(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha, isTerminalDefault: isTerminalDefault)
+    }
+
+    /// Writes the components, as `UIColor.getRed(_:green:blue:alpha:)`; pass `nil` to skip one.
+    /// Always succeeds (every colour here is RGB).
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = redComponent
+        green?.pointee = greenComponent
+        blue?.pointee = blueComponent
+        alpha?.pointee = alphaComponent
+        return true
+    }
+
+    /// The colour itself, for code that passes `color.cgColor` on (`CGColor` is `Color` in UIKitCompat:
+    /// there are no Core Graphics layers to hand it to).
+    public var cgColor: Color { self }
+
+    /// Whether drawing this colour draws anything: not when fully transparent.
+    public var isVisible: Bool { alphaComponent > 0 }
+
+    /// The terminal colour to draw: the nearest of the eight ANSI colours, or `nil` — the terminal's
+    /// own default — for adaptive colours.
+    public var nearestTerminalColor: TerminalColor? {
+        guard !isTerminalDefault else { return nil }
+        return TerminalColor.nearest(red: Double(redComponent), green: Double(greenComponent), blue: Double(blueComponent))
+    }
+
+    public var description: String {
+        let kind = isTerminalDefault ? " (terminal default)" : ""
+        return "Color(red: \(redComponent), green: \(greenComponent), blue: \(blueComponent), alpha: \(alphaComponent))\(kind)"
+    }
+}

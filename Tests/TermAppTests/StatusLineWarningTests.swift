@@ -1,0 +1,51 @@
+import Foundation
+import TermApp
+import TermCanvas
+import TermCollectionView
+import XCTest
+
+/// A rows layout whose content size is infinite: the status line must still draw, and say why.
+private final class InfiniteRowsLayout: RowsLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: CGFloat.infinity, height: 1e300) }
+}
+
+private final class InfiniteController: CollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "hostile"
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    }
+
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+@MainActor
+final class StatusLineWarningTests: XCTestCase {
+    private var reported: [String] = []
+
+    override func setUp() async throws {
+        reported = []
+        LayoutDiagnostics.handler = { [weak self] problem in self?.reported.append(problem.description) }
+    }
+
+    override func tearDown() async throws {
+        LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler
+    }
+
+    // On the old main the status line trapped formatting an infinite content size.
+    func test_a_layout_problem_leads_the_status_line_and_an_absurd_size_prints_in_exponent_form() async {
+        let clock = VirtualClock()
+        let window = Window(rootViewController: InfiniteController(collectionViewLayout: InfiniteRowsLayout()), clock: clock)
+        let canvas = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 400, height: 7)).run([])
+
+        XCTAssertEqual(reported.count, 1)
+        let status = canvas.textLines()[6]
+        // Clamped to 2^53 = 9 007 199 254 740 992, printed with three significant digits.
+        XCTAssertTrue(status.hasPrefix("hostile│⚠ 1 layout problem: InfiniteRowsLayout: collectionViewContentSize (inf, 1e+300)"), status)
+        XCTAssertTrue(status.contains("│size 9.01e+15x9.01e+15│"), status)
+    }
+}
