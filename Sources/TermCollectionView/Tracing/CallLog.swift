@@ -1,5 +1,4 @@
 import Foundation
-import TermCollectionView
 
 /// Keeps what a collection view's `callObserver` reported: the last lines (for the inspector), the
 /// last `layoutAttributesForElements(in:)` query and its count, and every call since `mark` (for
@@ -15,6 +14,8 @@ public final class CallLog {
     /// Every call reported, in order, when `keepsEverything` is set (the trace command).
     public private(set) var allCalls: [CollectionViewCall] = []
     private let keepsEverything: Bool
+    /// The collection views observed, with the observer each had before.
+    private var attachments: [(collectionView: CollectionView, previous: (@MainActor (CollectionViewCall) -> Void)?)] = []
 
     /// A log keeping the last `capacity` calls, and all calls when `keepsEverything`.
     public init(capacity: Int = 64, keepsEverything: Bool = false) {
@@ -22,9 +23,22 @@ public final class CallLog {
         self.keepsEverything = keepsEverything
     }
 
-    /// Makes this log `collectionView`'s call observer, replacing any other.
+    /// Makes this log an observer of `collectionView`'s calls. An observer set before keeps being told
+    /// first (the inspector's log and a trace's can watch one collection view), until `detach`.
     public func attach(to collectionView: CollectionView) {
-        collectionView.callObserver = { [weak self] call in self?.record(call) }
+        let previous = collectionView.callObserver
+        collectionView.callObserver = { [weak self] call in
+            previous?(call)
+            self?.record(call)
+        }
+        attachments.append((collectionView, previous))
+    }
+
+    /// Stops observing `collectionView`: the observer it had before `attach` is restored (attach and
+    /// detach nest).
+    public func detach(from collectionView: CollectionView) {
+        guard let index = attachments.lastIndex(where: { $0.collectionView === collectionView }) else { return }
+        collectionView.callObserver = attachments.remove(at: index).previous
     }
 
     /// Records one call.
