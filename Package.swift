@@ -39,7 +39,7 @@ let package = Package(
             path: "Demos"
         ),
         // Runs a layout with a generated data source, traces calls, inspects elements (`tcv run`).
-        .target(name: "LayoutRunner", dependencies: ["TermCollectionView", "TermCanvas", "TermCurses"]),
+        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "TermCurses"]),
         // Finds the layout in the user's files and builds them into a cached program (`tcv run`).
         .target(name: "LayoutPackage"),
         .executableTarget(
@@ -68,7 +68,7 @@ let package = Package(
         ),
         // Fixtures are layout files tcv compiles in a generated package, not part of the test target.
         .testTarget(name: "EndToEndTests", dependencies: ["tcv", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "TestSupport"]),
+        .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "TermApp", "TestSupport"]),
         .testTarget(name: "LayoutPackageTests", dependencies: ["LayoutPackage"]),
         .testTarget(name: "TermCursesTests", dependencies: ["TermCurses", "TestSupport"]),
     ],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Demos
 import LayoutRunner
+import TermApp
 import TermCanvas
 import TermCollectionView
 
@@ -40,10 +41,15 @@ struct TraceCommand: ParsableCommand {
                 CommandFailure.exit(String(describing: error))
             }
             let clock = VirtualClock()
-            UsageError.stopHandler = { error in CommandFailure.exit(error.description) }
-            let host = DemoName.resolve(name).makeHost(clock)
-            let lines = TraceRunner(app: host, collectionView: host.collectionView, clock: clock, size: screenSize).run(steps)
-            print(lines.joined(separator: "\n"))
+            UsageError.handler = { error in CommandFailure.exit(error.description) }
+            LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
+            let window = DemoName.resolve(name).makeWindow(clock: clock)
+            // The view loads before the window shows it, so the trace sees the collection view's first call.
+            guard let collectionView = (window.visibleViewController as? CollectionViewController)?.collectionView else {
+                CommandFailure.exit("the demo \"\(name)\" shows no collection view to trace")
+            }
+            let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: screenSize).run(steps)
+            StandardOutput.write(lines.joined(separator: "\n") + "\n")
         }
     }
 }

@@ -4,31 +4,31 @@ import TermCanvas
 import TermCollectionView
 import XCTest
 
-/// The generated data source of `tcv run`: labels, and supplementary kinds registered before dequeue.
+/// The generated controller of `tcv run`: labels, and supplementary kinds registered before dequeue.
 @MainActor
-final class IndexPathDataSourceTests: XCTestCase {
+final class IndexPathViewControllerTests: XCTestCase {
     /// A layout returning a supplementary view of a kind nobody registered up front ("badge"): the
     /// data source registers it before dequeuing (UIKit requires registration), so it shows, labelled.
     func test_unknown_supplementary_kind_is_registered_and_labelled() async {
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 30, height: 3), collectionViewLayout: BadgeLayout())
-        let dataSource = IndexPathDataSource(sections: 1, items: 1, registeringOn: collectionView)
-        collectionView.dataSource = dataSource
+        let controller = IndexPathViewController(collectionViewLayout: BadgeLayout(), sections: 1, items: 1)
+        let collectionView: CollectionView = controller.collectionView
+        collectionView.frame = CGRect(x: 0, y: 0, width: 30, height: 3)
         let canvas = CollectionViewRenderer.canvas(for: collectionView)
         XCTAssertEqual(canvas.textLines(), [
             "┌────────┐┏━━━━━━━━━━━━━━━━━━┓",
             "│ [0,0]  │┃ badge [0,0]      ┃",
             "└────────┘┗━━━━━━━━━━━━━━━━━━┛",
         ])
-        XCTAssertTrue(dataSource.registeredKinds.contains("badge"))
+        XCTAssertTrue(controller.registeredKinds.contains("badge"))
     }
 
     func test_flow_header_and_footer_are_labelled_short() async {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 10, height: 3)
         layout.headerReferenceSize = CGSize(width: 0, height: 3)
-        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 6), collectionViewLayout: layout)
-        let dataSource = IndexPathDataSource(sections: 2, items: 1, registeringOn: collectionView)
-        collectionView.dataSource = dataSource
+        let controller = IndexPathViewController(collectionViewLayout: layout, sections: 2, items: 1)
+        let collectionView: CollectionView = controller.collectionView
+        collectionView.frame = CGRect(x: 0, y: 0, width: 20, height: 6)
         let canvas = CollectionViewRenderer.canvas(for: collectionView)
         XCTAssertEqual(canvas.textLines()[1], "┃ header [0,0]     ┃")
         // A line holding a single item is centred, as UIKit's flow layout does: x = (20 − 10) / 2 = 5.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRunner
+import TermApp
 import TermCanvas
 import TermCollectionView
 import XCTest
@@ -13,7 +14,7 @@ final class InspectorTests: XCTestCase {
     /// description lines, so "last calls" follows the counters. One pass has run, with one
     /// `prepare()`, and made 8 cells.
     func test_panel_shows_the_first_visible_element_on_the_right() async {
-        let app = InspectorApp(host: LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock()))
+        let app = LayoutRunnerFixture.window(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
         let canvas = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
         let panel = canvas.textLines().prefix(13).map { String($0.dropFirst(22)) }
         XCTAssertEqual(Array(panel.prefix(11)), [
@@ -37,7 +38,7 @@ final class InspectorTests: XCTestCase {
     /// A press on item [0,5] (x 50–59) selects it for the inspector; it lies under the right-hand spot,
     /// so the panel moves to the left edge (x 0–37).
     func test_panel_moves_left_when_the_element_is_under_it() async {
-        let app = InspectorApp(host: LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock()))
+        let app = LayoutRunnerFixture.window(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
         app.setScreenSize(CellSize(width: 60, height: 14))
         app.handle(.mouse(MouseEvent(action: .press, x: 55, y: 1)))
         let canvas = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
@@ -49,24 +50,24 @@ final class InspectorTests: XCTestCase {
 
     /// `i` again hides the panel; `?` help lists the key.
     func test_i_toggles_and_help_lists_it() async {
-        let host = LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
-        let app = InspectorApp(host: host)
-        XCTAssertEqual(host.keyCommands.map(\.title), ["inspector on/off", "inspect the next element"])
+        let app = LayoutRunnerFixture.window(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
+        XCTAssertEqual(app.inspector?.keyCommands.map(\.title), ["inspector on/off", "inspect the next element"])
         _ = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
-        XCTAssertTrue(app.isShowingInspector)
+        XCTAssertTrue(app.inspector!.isShowing)
         let canvas = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
-        XCTAssertFalse(app.isShowingInspector)
+        XCTAssertFalse(app.inspector!.isShowing)
         XCTAssertFalse(canvas.text.contains("Inspector"))
+        let help = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("?")]).text
+        XCTAssertTrue(help.contains("inspector on/off") && help.contains("inspect the next element"), help)
     }
 
     /// `I` steps through the visible elements (cells by index path first); a selected item is shown before that.
     func test_I_steps_through_elements_and_selection_comes_first() async {
-        let host = LayoutRunnerFixture.host(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
-        let app = InspectorApp(host: host)
+        let app = LayoutRunnerFixture.window(layout: LayoutRunnerFixture.flowLayout(), items: 8, clock: VirtualClock())
         let size = CellSize(width: 60, height: 14)
         app.setScreenSize(size)
-        host.collectionView.layoutIfNeeded()
-        host.collectionView.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        app.collectionView.layoutIfNeeded()
+        app.collectionView.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
         XCTAssertEqual(frame(of: app, size: size, keys: [.character("i")]).textLines()[1].dropFirst(22).prefix(24),
                        "│Inspector — cell [0,3] ")
         let rows = frame(of: app, size: size, keys: [.character("I"), .character("I")]).textLines()
@@ -75,13 +76,13 @@ final class InspectorTests: XCTestCase {
 
     /// A custom attributes subclass's extra properties reach the panel through its `description`.
     func test_custom_attributes_description_is_shown() async {
-        let app = InspectorApp(host: LayoutRunnerFixture.host(layout: TaggedLayout(), items: 1, clock: VirtualClock()))
+        let app = LayoutRunnerFixture.window(layout: TaggedLayout(), items: 1, clock: VirtualClock())
         let canvas = frame(of: app, size: CellSize(width: 60, height: 20), keys: [.character("i")])
         XCTAssertTrue(canvas.text.contains("│class TaggedAttributes"), canvas.text)
         XCTAssertTrue(canvas.text.contains("│TaggedAttributes tag: 42"), canvas.text)
     }
 
-    private func frame(of app: InspectorApp, size: CellSize, keys: [Key]) -> Canvas {
+    private func frame(of app: Window, size: CellSize, keys: [Key]) -> Canvas {
         app.setScreenSize(size)
         for key in keys { app.handle(.key(key)) }
         var canvas = Canvas(size: size)

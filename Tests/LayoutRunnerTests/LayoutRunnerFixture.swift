@@ -1,5 +1,6 @@
 import Foundation
 import LayoutRunner
+import TermApp
 import TermCanvas
 import TermCollectionView
 
@@ -16,13 +17,19 @@ enum LayoutRunnerFixture {
         return layout
     }
 
-    /// A host of `layout` with an `IndexPathDataSource` of `sections` × `items`.
-    static func host(layout: CollectionViewLayout, sections: Int = 1, items: Int, clock: FrameClock) -> CollectionViewHost {
-        let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
-        let dataSource = IndexPathDataSource(sections: sections, items: items, registeringOn: collectionView)
-        collectionView.dataSource = dataSource
-        let host = CollectionViewHost(collectionView: collectionView, title: "fixture", clock: clock)
-        host.retainedObjects = [dataSource]
-        return host
+    /// A window, with the inspector, whose root is an `IndexPathViewController` of `sections` × `items`
+    /// showing `layout`, as `tcv run` makes it. The controller's view is loaded.
+    static func window(layout: CollectionViewLayout, sections: Int = 1, items: Int, clock: FrameClock) -> Window {
+        let controller = IndexPathViewController(collectionViewLayout: layout, sections: sections, items: items)
+        controller.title = "fixture"
+        controller.loadViewIfNeeded()
+        let window = Window(rootViewController: controller, clock: clock)
+        window.inspector = Inspector()
+        return window
     }
+}
+
+extension Window {
+    /// The root controller's collection view.
+    var collectionView: CollectionView { (rootViewController as! CollectionViewController).collectionView }
 }

@@ -1,49 +1,56 @@
 import Foundation
+import TermApp
 import TermCanvas
 import TermCollectionView
 
 /// The entry point of the programs `tcv run`, `tcv snapshot FILE.swift` and `tcv trace FILE.swift`
-/// generate: shows a layout with a generated data source (or a controller's own collection view) live,
-/// as one headless frame, or as a call trace, as the `RunOptions` in the command line say.
+/// generate: shows a layout with a generated controller (or the user's own controller) live, as one
+/// headless frame, or as a call trace, as the `RunOptions` in the command line say. Either way the
+/// screen is a TermApp `Window` whose root is a `UICollectionViewController`.
 ///
 /// A generated `main.swift` is a few lines:
 /// ```swift
 /// import LayoutRunner
 /// MainActor.assumeIsolated {
 ///     LayoutRunner.main(layout: MosaicLayout(), title: "MosaicLayout")
+///     // or, for a file with a controller: LayoutRunner.main(controller: PhotosViewController(), title: …)
 /// }
 /// ```
 @MainActor
 public enum LayoutRunner {
-    /// Shows `layout` with an `IndexPathDataSource` of `--sections` × `--items` (data source and
-    /// delegate); a flow layout gets
+    /// Shows `layout` in an `IndexPathViewController` of `--sections` × `--items`; a flow layout gets
     /// `--item-size` when given. `retaining` keeps objects the layout holds weakly (a generated delegate).
     public static func main(layout: CollectionViewLayout, title: String, retaining objects: [AnyObject] = []) -> Never {
         let options = parseOptions()
         if let itemSize = options.itemSize, let flow = layout as? CollectionViewFlowLayout {
             flow.itemSize = itemSize
         }
-        let collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
-        let dataSource = IndexPathDataSource(sections: options.sections, items: options.items, registeringOn: collectionView)
-        collectionView.dataSource = dataSource
-        collectionView.delegate = dataSource
-        run(collectionView: collectionView, title: title, retaining: objects + [dataSource], options: options)
+        let controller = IndexPathViewController(collectionViewLayout: layout, sections: options.sections, items: options.items)
+        controller.title = title
+        run(controller: controller, retaining: objects, options: options)
     }
 
-    /// Shows a collection view set up by the user's code (a controller's), with its own data source.
-    public static func main(collectionView: CollectionView, title: String, retaining objects: [AnyObject] = []) -> Never {
-        run(collectionView: collectionView, title: title, retaining: objects, options: parseOptions())
+    /// Shows the user's `UICollectionViewController` subclass as the app, with its own data source.
+    /// `title` names the screen unless the controller sets its own `title` in `viewDidLoad`.
+    public static func main(controller: CollectionViewController, title: String) -> Never {
+        controller.loadViewIfNeeded()
+        if controller.title == nil { controller.title = title }
+        run(controller: controller, retaining: [], options: parseOptions())
     }
 
-    private static func run(collectionView: CollectionView, title: String, retaining objects: [AnyObject],
+    private static func run(controller: CollectionViewController, retaining objects: [AnyObject],
                             options: RunOptions) -> Never {
+        // The view loads before the window shows it (UIKit's `loadViewIfNeeded()`), so a trace can
+        // observe the collection view from the first call on.
+        controller.loadViewIfNeeded()
         switch options.mode {
         case .live:
             let clock = SystemClock()
-            let app = RunnerHost.makeApp(collectionView: collectionView, title: title, retaining: objects, clock: clock)
-            LiveRun.run(app, clock: clock)
+            let window = RunnerHost.makeWindow(controller: controller, clock: clock)
+            withExtendedLifetime(objects) { LiveRun.run(window, clock: clock) }
         case .snapshot, .trace:
-            UsageError.stopHandler = { error in fail(error.description) }
+            UsageError.handler = { error in fail(error.description) }
+            LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
             let steps: [KeyScriptStep]
             do {
                 steps = try KeyScript.parse(options.keys)
@@ -51,13 +58,16 @@ public enum LayoutRunner {
                 fail(String(describing: error))
             }
             let clock = VirtualClock()
-            let app = RunnerHost.makeApp(collectionView: collectionView, title: title, retaining: objects, clock: clock)
-            if options.mode == .trace {
-                let lines = TraceRunner(app: app, collectionView: collectionView, clock: clock, size: options.size).run(steps)
-                print(lines.joined(separator: "\n"))
-            } else {
-                let canvas = HeadlessRunner(app: app, clock: clock, size: options.size).run(steps)
-                print(options.ansi ? canvas.ansiText() : canvas.text)
+            let window = RunnerHost.makeWindow(controller: controller, clock: clock)
+            withExtendedLifetime(objects) {
+                if options.mode == .trace {
+                    let lines = TraceRunner(app: window, collectionView: controller.collectionView, clock: clock, size: options.size)
+                        .run(steps)
+                    print(lines.joined(separator: "\n"))
+                } else {
+                    let canvas = HeadlessRunner(app: window, clock: clock, size: options.size).run(steps)
+                    print(options.ansi ? canvas.ansiText() : canvas.text)
+                }
             }
             exit(0)
         }
@@ -73,7 +83,7 @@ public enum LayoutRunner {
 
     /// One line on standard error, as `tcv` words its errors, and exit status 1.
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("tcv: error: \(message)\n".utf8))
+        StandardError.write("tcv: error: \(message)\n")
         exit(1)
     }
 }

@@ -1,16 +1,15 @@
+import TermApp
 import TermCanvas
 import TermCollectionView
 
-/// The one place a `tcv run` program builds its screen around a collection view: the hosting layer
-/// (`CollectionViewHost`, with its status line, help and scroll keys) wrapped in the inspector.
-/// When the UIKit-shaped app layer (window, view controllers) lands, this is the seam to switch: a
-/// controller's program then hands its controller to the window instead of its collection view to a host.
+/// The one place a `tcv run` program builds its screen: a `Window` whose root is the controller (the
+/// user's `UICollectionViewController` subclass, or the generated `IndexPathViewController`), with the
+/// window's status line, help and the inspector (`i`) as chrome.
 @MainActor
 enum RunnerHost {
-    static func makeApp(collectionView: CollectionView, title: String, retaining objects: [AnyObject],
-                        clock: FrameClock) -> InspectorApp {
-        let host = CollectionViewHost(collectionView: collectionView, title: title, clock: clock)
-        host.retainedObjects = objects
-        return InspectorApp(host: host)
+    static func makeWindow(controller: CollectionViewController, clock: FrameClock) -> Window {
+        let window = Window(rootViewController: controller, clock: clock)
+        window.inspector = Inspector()
+        return window
     }
 }

@@ -39,7 +39,7 @@ public struct TraceRunner {
     public func run(_ steps: [KeyScriptStep]) -> [String] {
         let log = CallLog(keepsEverything: true)
         log.attach(to: collectionView)
-        defer { collectionView.callObserver = nil }
+        defer { log.detach(from: collectionView) }
         var lines: [String] = []
         var frame = 0
         func endFrame(_ label: String, always: Bool) {
