@@ -4,13 +4,14 @@ import Foundation
 enum LayoutApp: Equatable {
     /// A layout class, with a generated data source (and a generated delegate when the layout asks one).
     case layout(name: String, delegate: DelegateBinding?)
-    /// A `UICollectionViewController` subclass: it is the app.
-    case controller(name: String)
+    /// A `UICollectionViewController` subclass: it is the app. `layout` is the class it is made with
+    /// through `init(collectionViewLayout:)`; nil when the controller declares its own `init()`.
+    case controller(name: String, layout: String?)
 
     /// The class shown.
     var name: String {
         switch self {
-        case .layout(let name, _), .controller(let name): name
+        case .layout(let name, _), .controller(let name, _): name
         }
     }
 }
@@ -46,7 +47,9 @@ enum LayoutDiscovery {
         let layouts = declarations.subclasses(of: layoutRoots)
         let controllers = declarations.subclasses(of: controllerRoots)
         if let requested {
-            if controllers.contains(where: { $0.name == requested }) { return .controller(name: requested) }
+            if controllers.contains(where: { $0.name == requested }) {
+                return try controllerApp(requested, layouts: leaves(layouts), declarations: declarations)
+            }
             if layouts.contains(where: { $0.name == requested }) {
                 return try layoutApp(requested, declarations: declarations)
             }
@@ -55,7 +58,9 @@ enum LayoutDiscovery {
                 + (known.isEmpty ? "" : "; candidates: \(known.joined(separator: ", "))"))
         }
         let leafControllers = leaves(controllers)
-        if leafControllers.count == 1 { return .controller(name: leafControllers[0].name) }
+        if leafControllers.count == 1 {
+            return try controllerApp(leafControllers[0].name, layouts: leaves(layouts), declarations: declarations)
+        }
         if leafControllers.count > 1 {
             throw DiscoveryError(description: "several collection view controllers in \(fileList): "
                 + "\(leafControllers.map(\.name).joined(separator: ", ")); pick one with --layout NAME")
@@ -77,6 +82,36 @@ enum LayoutDiscovery {
     private static func leaves(_ classes: [LayoutDeclarations.ClassDeclaration]) -> [LayoutDeclarations.ClassDeclaration] {
         let superclasses = Set(classes.map(\.superclass))
         return classes.filter { !superclasses.contains($0.name) }
+    }
+
+    /// How the controller is made: with its own `init()` if it (or a superclass in the files) declares
+    /// one, else with `init(collectionViewLayout:)` and the one layout of the files, or a flow layout
+    /// when the files have none (a collection view controller's default in Interface Builder).
+    private static func controllerApp(
+        _ name: String, layouts: [LayoutDeclarations.ClassDeclaration], declarations: LayoutDeclarations
+    ) throws(DiscoveryError) -> LayoutApp {
+        if declaresPlainInit(name, in: declarations) { return .controller(name: name, layout: nil) }
+        guard layouts.count <= 1 else {
+            throw DiscoveryError(description: "\(name) has no init(), so tcv makes it with init(collectionViewLayout:), "
+                + "but the files have several layouts: \(layouts.map(\.name).joined(separator: ", ")); "
+                + "give \(name) an init() that picks one")
+        }
+        return .controller(name: name, layout: layouts.first?.name ?? "UICollectionViewFlowLayout")
+    }
+
+    private static let plainInitPattern = try! NSRegularExpression(pattern: #"(?<![.\w])init\s*\(\s*\)"#)
+
+    /// Whether the class or one of its superclasses in the files declares `init()`.
+    private static func declaresPlainInit(_ className: String, in declarations: LayoutDeclarations) -> Bool {
+        var name: String? = className
+        var seen: Set<String> = []
+        while let current = name, seen.insert(current).inserted,
+              let declaration = declarations.classes.first(where: { $0.name == current }) {
+            let body = declaration.body
+            if plainInitPattern.firstMatch(in: body, range: NSRange(body.startIndex..., in: body)) != nil { return true }
+            name = declaration.superclass
+        }
+        return false
     }
 
     private static func layoutApp(_ name: String, declarations: LayoutDeclarations) throws(DiscoveryError) -> LayoutApp {

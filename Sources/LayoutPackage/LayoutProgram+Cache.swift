@@ -40,15 +40,6 @@ extension LayoutProgram {
         return "\(executable.path) \(size) \(date)"
     }
 
-    static func hasControllerSupport(root: URL) -> Bool {
-        let folder = root.appendingPathComponent("Sources/UIKitCompat")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.contains { name in
-            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            return text.contains("UICollectionViewController")
-        }
-    }
-
     /// The compile error recorded for these files, if any: failing files fail again at once.
     static func recordedFailure(_ url: URL) -> LayoutProgramError? {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }

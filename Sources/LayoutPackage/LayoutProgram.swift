@@ -56,10 +56,6 @@ public struct LayoutProgram {
             throw LayoutProgramError(description: "cannot find the TermCollectionView package that tcv was built from "
                 + "(its Package.swift and Sources/UIKitCompat); set TCV_PACKAGE_ROOT to its folder")
         }
-        if case .controller(let name) = app, !Self.hasControllerSupport(root: root) {
-            throw LayoutProgramError(description: "\(name) subclasses UICollectionViewController, which this build's "
-                + "UIKitCompat does not have yet: tcv can show a layout class, not a controller, until it does")
-        }
         let main = GeneratedMain.source(for: app)
         let key = Self.cacheKey(buildIdentity: Self.buildIdentity(executableURL), root: root, main: main, files: files)
         let cache = Self.cacheFolder(for: root)

@@ -153,13 +153,23 @@ final class LayoutFileTests: XCTestCase {
 }
 
 extension LayoutFileTests {
-    /// A controller subclass is the app. Until UIKitCompat has UICollectionViewController (the app
-    /// layer), tcv finds it and says it cannot run it yet, before any build.
-    func test_controller_is_detected_and_needs_the_controller_class() throws {
-        let result = try TCVBinary.run(["snapshot", fixture("PhotosController.swift")])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, "tcv: error: PhotosViewController subclasses UICollectionViewController, which this "
-            + "build's UIKitCompat does not have yet: tcv can show a layout class, not a controller, until it does\n")
+    /// A `UICollectionViewController` subclass is the app: tcv makes it with `init(collectionViewLayout:)`
+    /// and the file's one layout, and the window shows the controller's own cells and the `title` its
+    /// `viewDidLoad` sets. Three 12-wide cells fill each 36-column line: rows 0–2 and 3–5.
+    func test_a_controller_file_runs_as_the_app() throws {
+        let result = try TCVBinary.run(["snapshot", fixture("PhotosController.swift"), "--size", "36x8"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(Array(lines.prefix(7)), [
+            "┌──────────┐┌──────────┐┌──────────┐",
+            "│ beach    ││ forest   ││ city     │",
+            "└──────────┘└──────────┘└──────────┘",
+            "┌──────────┐┌──────────┐┌──────────┐",
+            "│ desert   ││ lake     ││ harbour  │",
+            "└──────────┘└──────────┘└──────────┘",
+            "                                    ",
+        ], result.output)
+        XCTAssertTrue(lines[7].hasPrefix("Photos"), "the controller's title is in the status line: \(lines[7])")
     }
 }
 
