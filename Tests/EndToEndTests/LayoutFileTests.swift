@@ -170,6 +170,14 @@ extension LayoutFileTests {
             "                                    ",
         ], result.output)
         XCTAssertTrue(lines[7].hasPrefix("Photos"), "the controller's title is in the status line: \(lines[7])")
+        // The trace asks the controller's data source (6 photos) and its delegate (willDisplay).
+        let trace = try TCVBinary.run(["trace", fixture("PhotosController.swift"), "--size", "36x8"])
+        XCTAssertEqual(trace.status, 0, trace.error)
+        XCTAssertEqual(Array(trace.output.split(separator: "\n").prefix(8)), [
+            "frame 0 (start)", "  prepare()", "  numberOfSections → 1", "  numberOfItemsInSection 0 → 6",
+            "  collectionViewContentSize → 36x6", "  layoutAttributesForElements(in: (0,0,36,7)) → 6",
+            "  cellForItemAt [0,0]", "  willDisplay cell [0,0]",
+        ])
     }
 }
 

@@ -20,8 +20,9 @@ import TermCollectionView
 public final class Inspector {
     /// Whether the panel shows.
     public private(set) var isShowing: Bool
-    /// The calls the inspected collection view made; the panel shows the last ones.
-    public let log = CallLog()
+    /// The calls the inspected collection view made; the panel shows the last ones. A new log starts
+    /// when another controller comes on screen, so the panel never shows another screen's calls.
+    public private(set) var log = CallLog()
     /// The keys the inspector answers: `i` (panel on/off) and `I` (next element).
     public private(set) var keyCommands: [KeyCommand] = []
     /// The collection view the log observes: the visible controller's.
@@ -50,6 +51,7 @@ public final class Inspector {
         guard let shown = (controller as? CollectionViewController)?.collectionView, shown !== collectionView else { return }
         stopInspecting()
         collectionView = shown
+        log = CallLog()
         log.attach(to: shown)
     }
 
