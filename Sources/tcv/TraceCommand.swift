@@ -16,10 +16,12 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "A demo's name or a .swift file.")
     var name: String
 
-    @Option(help: "Screen size as COLSxROWS.")
+    // `.unconditional`, as in `tcv snapshot`: `--size -3x4` gets the one-line size error, and a key
+    // script may start with "-" (a literal minus key).
+    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
     var size = "80x24"
 
-    @Option(help: "Keys to press, in vim notation.")
+    @Option(parsing: .unconditional, help: "Keys to press, in vim notation.")
     var keys = ""
 
     @OptionGroup var layoutOptions: LayoutFileOptions
