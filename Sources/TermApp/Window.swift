@@ -7,7 +7,7 @@ import TermCollectionView
 /// line; the window routes input to it and draws the chrome.
 ///
 /// Keys go, in order: to the help overlay when it shows (any key closes it); to the visible
-/// controller's `keyCommands`; to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
+/// controller's `keyCommands`, then the `inspector`'s; to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
 /// Space/PgDn/PgUp, g/G/Home/End); `?` opens the help (when `showsHelp`); `q`/Esc pops a navigation
 /// controller's top controller, or finishes the app at the root. The mouse wheel scrolls.
 ///
@@ -36,6 +36,15 @@ public final class Window: TerminalApp {
     public var showsStatusCounters = true
     /// Whether `?` opens the help overlay listing the visible controller's key commands.
     public var showsHelp = true
+    /// The inspector panel (`i`, `I`) over the visible collection view; nil (the default) for none.
+    /// Terminal-only chrome, as the status line is.
+    public var inspector: Inspector? {
+        didSet {
+            oldValue?.stopInspecting()
+            // A loaded view is inspected at once, so the inspector's log is attached before a trace's.
+            if visibleViewController.isViewLoaded { inspector?.inspect(visibleViewController) }
+        }
+    }
     /// Whether the help overlay is showing.
     public private(set) var isShowingHelp = false
     /// True once `q`/Esc was pressed at the root: the run loop stops.
@@ -77,7 +86,10 @@ public final class Window: TerminalApp {
         switch event {
         case .key(let key): handle(key)
         case .mouse(let mouse):
-            if !isShowingHelp { visibleViewController.handleMouse(mouse) }
+            if !isShowingHelp {
+                inspector?.noteMouse(mouse)
+                visibleViewController.handleMouse(mouse)
+            }
         case .resize(let size): setScreenSize(size)
         }
         // A key may have pushed or popped: the new screen appears (and gets its size) at once. Otherwise
@@ -92,7 +104,7 @@ public final class Window: TerminalApp {
             return
         }
         let controller = visibleViewController
-        if let command = controller.keyCommands?.first(where: { $0.inputs.contains(key) }) {
+        if let command = keyCommands(of: controller).first(where: { $0.inputs.contains(key) }) {
             command.action()
         } else if controller.handleUnclaimedKey(key) {
             return
@@ -101,6 +113,11 @@ public final class Window: TerminalApp {
         } else if key == .character("q") || key == .escape {
             goBack()
         }
+    }
+
+    /// The visible controller's key commands, then the inspector's.
+    private func keyCommands(of controller: ViewController) -> [KeyCommand] {
+        (controller.keyCommands ?? []) + (inspector?.keyCommands ?? [])
     }
 
     /// Pops the visible controller off its navigation stack, or finishes at the root.
@@ -118,7 +135,8 @@ public final class Window: TerminalApp {
         visibleViewController.tick()
     }
 
-    /// Draws the visible controller's view, then the status line and the help overlay when shown.
+    /// Draws the visible controller's view, then the status line, the inspector and the help overlay
+    /// when shown.
     public func render(into canvas: inout Canvas) {
         showVisibleController()
         let controller = visibleViewController
@@ -131,7 +149,9 @@ public final class Window: TerminalApp {
                             into: &canvas, row: canvas.size.height - 1)
         }
         if isShowingHelp {
-            HelpOverlay.draw(title: "\(title) — keys", commands: controller.keyCommands ?? [], into: &canvas)
+            HelpOverlay.draw(title: "\(title) — keys", commands: keyCommands(of: controller), into: &canvas)
+        } else {
+            inspector?.draw(into: &canvas, area: contentRect)
         }
     }
 
@@ -150,6 +170,7 @@ public final class Window: TerminalApp {
             // will appear, the old one did disappear, the new one lays out and did appear.
             controller.attach(clock: clock)
             controller.loadViewIfNeeded()
+            inspector?.inspect(controller)
             previous?.viewWillDisappear(false)
             controller.viewWillAppear(false)
             appearedController = controller

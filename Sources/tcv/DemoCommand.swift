@@ -1,5 +1,6 @@
 import ArgumentParser
 import Demos
+import TermApp
 import TermCanvas
 
 /// `tcv demo NAME`: one demo, live.
@@ -15,7 +16,9 @@ struct DemoCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let demo = DemoName.resolve(name)
             let clock = SystemClock()
-            try Interactive.run(demo.makeWindow(clock: clock), clock: clock)
+            let window = demo.makeWindow(clock: clock)
+            window.inspector = Inspector()
+            try Interactive.run(window, clock: clock)
         }
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Demos
+import LayoutRunner
+import TermApp
 import TermCanvas
 import TermCollectionView
 
@@ -11,7 +13,8 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             Keys use vim notation: plain characters and <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> \
             <Enter> <Esc> <Tab> <Space> <BS> <C-x> <Wait:MS>. Each key advances the virtual clock one frame \
-            (16 ms); <Wait:MS> advances it further. NAME may also be `gallery`.
+            (16 ms); <Wait:MS> advances it further. NAME may also be `gallery`, or a .swift layout file \
+            (see `tcv run`).
             """)
 
     @Argument(help: "The demo's name, or `gallery`.")
@@ -29,7 +32,11 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Print colours and styles as ANSI escape codes.")
     var ansi = false
 
+    @OptionGroup var layoutOptions: LayoutFileOptions
+
     func run() throws {
+        if LayoutFileRun.isFile(name) { runFile() }
+        layoutOptions.rejectForDemo(name)
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         MainActor.assumeIsolated {
             let screenSize = ScreenSizeArgument.parse(size)
@@ -42,9 +49,19 @@ struct SnapshotCommand: ParsableCommand {
             let clock = VirtualClock()
             UsageError.handler = { error in CommandFailure.exit(error.description) }
             LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
-            let app: TerminalApp = name == "gallery" ? Gallery.makeWindow(clock: clock) : DemoName.resolve(name).makeWindow(clock: clock)
-            let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
+            let window = name == "gallery" ? Gallery.makeWindow(clock: clock) : DemoName.resolve(name).makeWindow(clock: clock)
+            if name != "gallery" { window.inspector = Inspector() }
+            let canvas = HeadlessRunner(app: window, clock: clock, size: screenSize).run(steps)
             StandardOutput.write((ansi ? canvas.ansiText() : canvas.text) + "\n")
         }
+    }
+
+    /// A layout file: the generated program prints the frame (`tcv run`'s program, headless).
+    private func runFile() -> Never {
+        var options = layoutOptions.runOptions(mode: .snapshot)
+        options.size = ScreenSizeArgument.parse(size)
+        options.keys = keys
+        options.ansi = ansi
+        LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
     }
 }

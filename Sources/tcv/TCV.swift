@@ -10,7 +10,8 @@ struct TCV: ParsableCommand {
         commandName: "tcv",
         abstract: "UIKit's collection view, simulated in the terminal.",
         discussion: "Without a subcommand, opens the demo gallery.",
-        subcommands: [GalleryCommand.self, DemoCommand.self, ListCommand.self, SnapshotCommand.self],
+        subcommands: [GalleryCommand.self, DemoCommand.self, ListCommand.self, SnapshotCommand.self, RunCommand.self,
+                      TraceCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 

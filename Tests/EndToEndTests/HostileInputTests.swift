@@ -14,6 +14,16 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(result.output, "")
     }
 
+    /// `tcv trace` takes its size and keys as `tcv snapshot` does, and checks its output the same way.
+    func test_trace_gets_the_one_line_size_error_and_fails_on_a_full_standard_output() throws {
+        let result = try TCVBinary.run(["trace", "flow", "--size", "-3x4"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.error, "tcv: error: invalid --size \"-3x4\": \(sizeError)\n")
+        let full = try ChildProcess.run(TCVBinary.path, ["trace", "flow", "--size", "40x5"], stdout: .path("/dev/full"))
+        XCTAssertEqual(full.status, 1)
+        XCTAssertEqual(full.error, "tcv: error: cannot write to standard output: No space left on device; the output is lost\n")
+    }
+
     // On main the frame was lost and the exit status was 0.
     func test_a_full_standard_output_is_a_one_line_error_and_a_failure() throws {
         let result = try ChildProcess.run(TCVBinary.path, ["snapshot", "flow", "--size", "40x5"], stdout: .path("/dev/full"))

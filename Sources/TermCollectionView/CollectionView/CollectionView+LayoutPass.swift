@@ -26,6 +26,7 @@ extension CollectionView {
         let layout = collectionViewLayout
         askLayoutAboutBoundsChange(layout)
         if layout.needsPrepare {
+            trace(.prepare)
             layout.prepare()
             layout.didPrepare()
             statistics.prepareCalls += 1
@@ -35,9 +36,11 @@ extension CollectionView {
         // from here on (a delegate scrolling, a layout invalidating itself) needs the next one.
         needsLayout = false
         contentSize = scrollableContentSize(adjustedLayoutContentSize(layout, pending: pending))
+        trace(.collectionViewContentSize(contentSize))
         let visibleRect = bounds
-        let queried = requeryInvalidated(layout.layoutAttributesForElements(in: visibleRect) ?? [],
-                                         keys: pending.elementKeys, layout: layout)
+        let returned = layout.layoutAttributesForElements(in: visibleRect) ?? []
+        trace(.layoutAttributesForElements(in: visibleRect, count: returned.count))
+        let queried = requeryInvalidated(returned, keys: pending.elementKeys, layout: layout)
         let attributes = displayableAttributes(queried, in: visibleRect)
         // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
         // that change is the next pass's bounds change.
@@ -53,8 +56,10 @@ extension CollectionView {
         guard let previous = boundsAtLastPass, previous != bounds else { return }
         let newBounds = bounds
         bounds = previous
-        let context = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-            ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+        let shouldInvalidate = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        trace(.shouldInvalidateLayout(forBoundsChange: newBounds, result: shouldInvalidate))
+        if shouldInvalidate { trace(.invalidationContext(forBoundsChange: newBounds)) }
+        let context = shouldInvalidate ? layout.invalidationContext(forBoundsChange: newBounds) : nil
         bounds = newBounds
         if let context { layout.invalidateLayout(with: context) }
     }
@@ -112,6 +117,7 @@ extension CollectionView {
         switch key.category {
         case .cell:
             guard let dataSource else { return CollectionViewCell(frame: attributes.frame) }
+            trace(.cellForItem(at: key.indexPath))
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
             if cell.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "cell")) }
             cell.isSelected = selectedIndexPaths.contains(key.indexPath)
@@ -119,6 +125,7 @@ extension CollectionView {
         case .supplementaryView:
             let kind = key.kind ?? ""
             guard let dataSource else { return CollectionReusableView(frame: attributes.frame) }
+            trace(.viewForSupplementaryElement(kind: kind, at: key.indexPath))
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
             if view.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "supplementary view of kind \"\(kind)\"")) }
             return view
@@ -130,8 +137,10 @@ extension CollectionView {
     func willDisplay(_ view: CollectionReusableView, key: ElementKey) {
         switch key.category {
         case .cell:
+            if delegate != nil { trace(.willDisplayCell(at: key.indexPath)) }
             delegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
         case .supplementaryView:
+            if delegate != nil { trace(.willDisplaySupplementaryView(kind: key.kind ?? "", at: key.indexPath)) }
             delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
         case .decorationView:
             break
@@ -142,8 +151,10 @@ extension CollectionView {
     func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
         switch key.category {
         case .cell:
+            if delegate != nil { trace(.didEndDisplayingCell(at: key.indexPath)) }
             delegate?.collectionView(self, didEndDisplaying: view as! CollectionViewCell, forItemAt: key.indexPath)
         case .supplementaryView:
+            if delegate != nil { trace(.didEndDisplayingSupplementaryView(kind: key.kind ?? "", at: key.indexPath)) }
             delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
         case .decorationView:
             break

@@ -21,6 +21,7 @@ extension CollectionView {
     /// scrolls past the content for this). Axes `scrollPosition` does not mention keep their offset.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
+        trace(.layoutAttributesForItem(at: indexPath))
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let target = contentOffset(toShow: frame, at: scrollPosition)
         setContentOffset(clampedToContent(target), animated: animated)
@@ -48,7 +49,9 @@ extension CollectionView {
     /// says points per second.
     func targetContentOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         layoutIfNeeded()
-        return collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        trace(.targetContentOffset(proposed: proposed, velocity: velocity, result: target))
+        return target
     }
 
     /// Whether the layout scrolls sideways (a horizontal flow layout), so page keys page sideways even

@@ -49,6 +49,10 @@ open class CollectionView: ScrollView {
     /// Counters shown in the terminal's status line.
     public internal(set) var statistics = CollectionViewStatistics()
 
+    /// Hears every call the collection view makes on its layout, data source and delegate, in order
+    /// (`tcv trace`, the inspector). `nil` by default: then no call is even described.
+    public var callObserver: (@MainActor (CollectionViewCall) -> Void)?
+
     // Registration and recycling.
     var cellClasses: [String: CollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: [String: CollectionReusableView.Type]] = [:]
@@ -110,11 +114,16 @@ open class CollectionView: ScrollView {
 
     /// Tells the delegate, as UIScrollView does.
     open override func didScroll() {
+        if delegate != nil { trace(.scrollViewDidScroll(contentOffset: contentOffset)) }
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// Scroll events (dragging, deceleration, animations) go to `delegate`, as in UIKit.
-    override var scrollViewDelegate: ScrollViewDelegate? { delegate }
+    /// Scroll events (dragging, deceleration, animations) go to `delegate`, as in UIKit; through a
+    /// reporting stand-in while someone observes the calls.
+    override var scrollViewDelegate: ScrollViewDelegate? {
+        guard let delegate, let callObserver else { return delegate }
+        return TracingScrollViewDelegate(delegate: delegate, observer: callObserver)
+    }
 
     /// Discards all visible views and counts, and lays out from scratch on the next pass; the layout
     /// is invalidated with `invalidateEverything` and `invalidateDataSourceCounts`.
@@ -165,9 +174,12 @@ open class CollectionView: ScrollView {
         // Counts beyond what the geometry can hold are cut (and reported), never trusted into arithmetic.
         let sections = limitedCount(dataSource.numberOfSections(in: self), limit: Self.maximumNumberOfSections,
                                     property: "numberOfSections(in:)")
+        trace(.numberOfSections(result: sections))
         let counts = (0..<sections).map { section in
-            limitedCount(dataSource.collectionView(self, numberOfItemsInSection: section),
-                         limit: Self.maximumNumberOfItemsInSection, property: "collectionView(_:numberOfItemsInSection:)", section: section)
+            let count = limitedCount(dataSource.collectionView(self, numberOfItemsInSection: section),
+                                     limit: Self.maximumNumberOfItemsInSection, property: "collectionView(_:numberOfItemsInSection:)", section: section)
+            trace(.numberOfItems(inSection: section, result: count))
+            return count
         }
         return counts
     }

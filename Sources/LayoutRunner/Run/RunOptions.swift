@@ -1,0 +1,91 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// What a generated `tcv run` program was asked to do. `tcv` checks the user's options and passes
+/// them on in this fixed form:
+/// `--mode live|snapshot|trace --size WxH --keys K --sections S --items N [--item-size WxH] [--ansi]`.
+public struct RunOptions: Equatable, Sendable {
+    /// Live in the terminal, one headless frame, or the headless call trace.
+    public enum Mode: String, Sendable {
+        case live, snapshot, trace
+    }
+
+    /// What to do.
+    public var mode: Mode = .live
+    /// The headless screen size (snapshot, trace); live runs use the terminal's.
+    public var size = CellSize(width: 80, height: 24)
+    /// The key script of a headless run, in vim notation (`KeyScript`).
+    public var keys = ""
+    /// Sections of the generated data source.
+    public var sections = 3
+    /// Items per section of the generated data source.
+    public var items = 30
+    /// `itemSize` for a flow layout; `nil` keeps the layout's own.
+    public var itemSize: CGSize?
+    /// Whether a snapshot prints colours and styles as ANSI escape codes.
+    public var ansi = false
+
+    /// The defaults: live, 80×24, no keys, 3 sections of 30 items, the layout's own item size.
+    public init() {}
+
+    /// Parses the arguments `tcv` passes (never typed by a person, so a bad one is a plain error).
+    public init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let next = remaining.popFirst() else { throw RunOptionsError("\(flag) needs a value") }
+            return next
+        }
+        while let flag = remaining.popFirst() {
+            switch flag {
+            case "--mode":
+                let text = try value(flag)
+                guard let mode = Mode(rawValue: text) else { throw RunOptionsError("unknown mode \(text)") }
+                self.mode = mode
+            case "--size":
+                let text = try value(flag)
+                guard let size = Self.size(text) else { throw RunOptionsError("bad --size \(text)") }
+                self.size = CellSize(width: Int(size.width), height: Int(size.height))
+            case "--keys": keys = try value(flag)
+            case "--sections": sections = try Self.count(value(flag), flag)
+            case "--items": items = try Self.count(value(flag), flag)
+            case "--item-size":
+                let text = try value(flag)
+                guard let size = Self.size(text) else { throw RunOptionsError("bad --item-size \(text)") }
+                itemSize = size
+            case "--ansi": ansi = true
+            default: throw RunOptionsError("unknown argument \(flag)")
+            }
+        }
+    }
+
+    /// The arguments that parse back to these options.
+    public var arguments: [String] {
+        var result = ["--mode", mode.rawValue, "--size", "\(size.width)x\(size.height)", "--keys", keys,
+                      "--sections", String(sections), "--items", String(items)]
+        if let itemSize {
+            result += ["--item-size", "\(CallFormat.number(itemSize.width))x\(CallFormat.number(itemSize.height))"]
+        }
+        if ansi { result.append("--ansi") }
+        return result
+    }
+
+    /// `WxH` with positive numbers (fractions allowed: a layout may use them).
+    public static func size(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    private static func count(_ text: String, _ flag: String) throws -> Int {
+        guard let number = Int(text), number >= 0 else { throw RunOptionsError("\(flag) needs a whole number ≥ 0, got \(text)") }
+        return number
+    }
+}
+
+/// A malformed argument to a generated program.
+public struct RunOptionsError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// Plays a key script headless, as `HeadlessRunner` does, but draws every frame the way the live run
+/// loop does (so layout passes happen when they would on screen) and groups the collection view's
+/// calls by frame: `tcv trace`.
+///
+/// Frame 0 is the start (screen size, first tick and draw). Each key is one frame: the key is
+/// handled, the clock advances one frame, the app ticks and draws. `<Wait:MS>` runs frames until the
+/// clock has advanced `MS` milliseconds. A key's frame always gets a header; a waiting frame only when
+/// something was called in it.
+///
+/// Output format (stable; see README "tcv trace"):
+/// ```
+/// frame 0 (start)
+///   prepare()
+///   collectionViewContentSize → 80x120
+///   layoutAttributesForElements(in: (0,0,80,23)) → 18
+/// frame 1 (key j)
+///   ...
+/// ```
+@MainActor
+public struct TraceRunner {
+    private let app: TerminalApp
+    private let collectionView: CollectionView
+    private let clock: VirtualClock
+    private let size: CellSize
+
+    /// A runner for `app`, which shows `collectionView` and reads time from `clock`.
+    public init(app: TerminalApp, collectionView: CollectionView, clock: VirtualClock, size: CellSize) {
+        self.app = app
+        self.collectionView = collectionView
+        self.clock = clock
+        self.size = size
+    }
+
+    /// Plays `steps` and returns the trace, one line per call under one header per frame.
+    public func run(_ steps: [KeyScriptStep]) -> [String] {
+        let log = CallLog(keepsEverything: true)
+        log.attach(to: collectionView)
+        defer { log.detach(from: collectionView) }
+        var lines: [String] = []
+        var frame = 0
+        func endFrame(_ label: String, always: Bool) {
+            let calls = log.takeAll()
+            if always || !calls.isEmpty {
+                lines.append("frame \(frame) (\(label))")
+                lines += calls.map { "  \($0)" }
+            }
+            frame += 1
+        }
+        app.setScreenSize(size)
+        app.tick()
+        draw()
+        endFrame("start", always: true)
+        for step in steps where !app.isFinished {
+            switch step {
+            case .key(let key):
+                app.handle(.key(key))
+                advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
+                endFrame("key \(KeyNotation.token(for: key))", always: true)
+            case .wait(let milliseconds):
+                let target = clock.now + Double(max(0, milliseconds)) / 1000
+                while clock.now < target && !app.isFinished {
+                    advanceOneFrame(upTo: target)
+                    endFrame("wait", always: false)
+                }
+            }
+        }
+        return lines
+    }
+
+    /// One frame: the clock moves a frame on (or to `target` if that is sooner), the app ticks and draws.
+    private func advanceOneFrame(upTo target: Double) {
+        let next = clock.now + FrameTiming.frameDuration
+        clock.advance(by: (next >= target - 1e-9 ? target : next) - clock.now)
+        app.tick()
+        if !app.isFinished { draw() }
+    }
+
+    private func draw() {
+        var canvas = Canvas(size: size)
+        app.render(into: &canvas)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ArgumentParser
+import LayoutPackage
+import LayoutRunner
+
+/// The options of a layout file run (`tcv run`, and `tcv snapshot`/`tcv trace` given a `.swift` file).
+struct LayoutFileOptions: ParsableArguments {
+    @Option(help: "Items per section of the generated data source.")
+    var items = 30
+
+    @Option(help: "Sections of the generated data source.")
+    var sections = 3
+
+    @Option(help: "itemSize for a flow layout, as WxH (cells).")
+    var itemSize: String?
+
+    @Option(help: "The layout or controller class to show when the files have several.")
+    var layout: String?
+
+    @Option(name: .customLong("with"), help: "Another .swift file to compile along (repeatable).")
+    var otherFiles: [String] = []
+
+    /// Stops with one line when any of these options is given for a demo: they shape a generated
+    /// data source, which demos do not have.
+    func rejectForDemo(_ name: String) {
+        let given = [items != 30 ? "--items" : nil, sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
+                     layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with"].compactMap { $0 }
+        guard let first = given.first else { return }
+        CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"")
+    }
+
+    /// `RunOptions` for the generated program; bad values stop with one line naming the flag.
+    func runOptions(mode: RunOptions.Mode) -> RunOptions {
+        var options = RunOptions()
+        options.mode = mode
+        guard items >= 0, sections >= 0 else { CommandFailure.exit("--items and --sections take whole numbers ≥ 0") }
+        options.items = items
+        options.sections = sections
+        if let itemSize {
+            guard let size = RunOptions.size(itemSize) else {
+                CommandFailure.exit("invalid --item-size \"\(itemSize)\": expected WxH with positive numbers, e.g. 16x3")
+            }
+            options.itemSize = size
+        }
+        return options
+    }
+}
+
+/// Compiles layout files into a cached program (see `LayoutProgram`) and becomes that program.
+enum LayoutFileRun {
+    /// Whether a NAME argument names a file rather than a demo.
+    static func isFile(_ name: String) -> Bool { name.hasSuffix(".swift") }
+
+    static func exec(files: [String], layoutOptions: LayoutFileOptions, options: RunOptions) -> Never {
+        let program = LayoutProgram(paths: files + layoutOptions.otherFiles, layoutName: layoutOptions.layout)
+        let path: String
+        do {
+            path = try program.executable(progress: { message in
+                if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("tcv: \(message)…\n".utf8)) }
+            })
+        } catch {
+            for line in error.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            CommandFailure.exit(error.description)
+        }
+        CommandFailure.exit("cannot start \(path): \(LayoutProgram.exec(path, arguments: options.arguments))")
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import LayoutRunner
+
+/// `tcv run Layout.swift [More.swift …]`: the user's layout, live (see `LayoutProgram`).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Compile UIKit layout files and show them live.",
+        discussion: """
+            The files are compiled as Swift 5 with `import UIKit` meaning UIKitCompat, into a program cached \
+            under ~/.cache/tcv (or $XDG_CACHE_HOME/tcv): the same files start again without a build. A \
+            UICollectionViewController subclass in the files is the app; otherwise the one layout class is \
+            shown with SECTIONS × ITEMS cells labelled with their index paths.
+            """)
+
+    @Argument(help: "The .swift files.")
+    var files: [String]
+
+    @OptionGroup var layoutOptions: LayoutFileOptions
+
+    func run() throws {
+        LayoutFileRun.exec(files: files, layoutOptions: layoutOptions, options: layoutOptions.runOptions(mode: .live))
+    }
+}
