@@ -77,6 +77,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         }
     }
 
+    /// Ends a touch under way and takes the focus away (UIKit: focus leaves with the screen; the
+    /// collection view remembers the item for `remembersLastFocusedIndexPath`).
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let collectionView else { return }
+        collectionView.cancelTouch()
+        collectionView.resignFocus()
+    }
+
     /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
     /// key commands scroll, e.g. to say in the help what a scroll key does in that screen.
     public func scroll(_ command: ScrollCommand) {
@@ -142,12 +151,28 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Whether a touch highlights the item (false skips its selection too): yes by default.
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// A touch down highlighted the item. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// The touch ended and the item's highlight went. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     /// Whether the user may select the item: yes by default.
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Whether a touch may deselect the selected item (multiple selection): yes by default.
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     /// The user selected the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// The user's selection left the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Whether the item can take the focus: the collection view's `allowsFocus` by default.
+    open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.allowsFocus
+    }
+    /// The focus moved between items. Does nothing by default.
+    open func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator) {}
 
     // MARK: - ScrollViewDelegate (override in a subclass, as in UIKit; each does nothing by default)
 
@@ -180,12 +205,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleUnclaimedKey(_ key: Key) -> Bool {
+        if handleItemKey(key) { return true }
         guard let command = ScrollCommand(key: key) else { return false }
         userScrolling()?.perform(command)
         return true
     }
 
     override func handleMouse(_ mouse: MouseEvent) {
+        if handleItemMouse(mouse) { return }
         if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
     }
 
@@ -202,6 +229,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
         canvas = context.canvas
     }
+
+    override var arrowKeysMoveFocusInHelp: Bool { arrowKeysMoveFocus }
 
     override func statusFacts(showingCounters: Bool) -> [String] {
         StatusLine.facts(for: collectionView, showingCounters: showingCounters)

@@ -111,7 +111,7 @@ extension CollectionView {
             guard let dataSource else { return CollectionViewCell(frame: attributes.frame) }
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
             if cell.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "cell")) }
-            cell.isSelected = selectedIndexPaths.contains(key.indexPath)
+            applyItemState(to: cell, at: key.indexPath)
             return cell
         case .supplementaryView:
             let kind = key.kind ?? ""

@@ -22,18 +22,4 @@ extension CollectionView {
         selectedIndexPaths.remove(indexPath)
         cellForItem(at: indexPath)?.isSelected = false
     }
-
-    /// Selects the item as a user would: asks `shouldSelectItemAt`, selects, then tells
-    /// `didSelectItemAt` (and `didDeselectItemAt` for a replaced selection).
-    public func userSelectItem(at indexPath: IndexPath) {
-        guard allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
-            for other in selectedIndexPaths where other != indexPath {
-                deselectItem(at: other, animated: false)
-                delegate?.collectionView(self, didDeselectItemAt: other)
-            }
-        }
-        selectItem(at: indexPath, animated: false, scrollPosition: .none)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
-    }
 }
