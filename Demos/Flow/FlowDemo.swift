@@ -7,7 +7,8 @@ extension Demo {
     /// A vertical flow layout: sections of word cells with headers and footers, in several scripts.
     public static let flow = Demo(
         name: "flow",
-        summary: "Flow layout: sections, headers, footers, Korean/Japanese/emoji cells; p pins headers"
+        summary: "Flow layout: sections, headers, footers, Korean/Japanese/emoji cells; p pins headers; "
+            + "arrows focus, Enter selects, +/- resize"
     ) {
         FlowDemoViewController(collectionViewLayout: FlowDemoViewController.makeLayout())
     }
@@ -16,6 +17,10 @@ extension Demo {
 /// The flow demo, exactly as a UIKit screen is built: a flow layout, registered classes, and the
 /// controller serving `FlowDemoData` — one cell per word, a header with the section title, a footer
 /// with the count.
+///
+/// It is the touch demo too: focus is on (`allowsFocus`), so the arrows move a focus between words and
+/// Enter/Space (or a click) selects as a tap does; `s` switches multiple selection; `+`/`-` change the
+/// item width live, the guide's pinch pattern (a gesture changes a layout parameter, which invalidates).
 final class FlowDemoViewController: CollectionViewController {
     static let cellIdentifier = "WordCell"
     static let headerIdentifier = "SectionHeader"
@@ -49,6 +54,42 @@ final class FlowDemoViewController: CollectionViewController {
             layout.sectionHeadersPinToVisibleBounds.toggle()
             self.statusMessage = "pinned headers " + (layout.sectionHeadersPinToVisibleBounds ? "on" : "off")
         })
+        collectionView.allowsFocus = true
+        addKeyCommand(KeyCommand(input: "s", title: "multiple selection on/off") { [unowned self] in
+            self.collectionView.allowsMultipleSelection.toggle()
+            self.statusMessage = "multiple selection " + (self.collectionView.allowsMultipleSelection ? "on" : "off")
+        })
+        addKeyCommand(KeyCommand(input: "+", title: "wider items (a pinch out)") { [unowned self] in self.resizeItems(by: 2) })
+        addKeyCommand(KeyCommand(input: "-", title: "narrower items (a pinch in)") { [unowned self] in self.resizeItems(by: -2) })
+    }
+
+    static let narrowestItem: CGFloat = 8
+    static let widestItem: CGFloat = 40
+
+    /// `+`/`-` resize the items: the pinch of the guide's example, a layout parameter changed live. The
+    /// flow layout invalidates itself when `itemSize` changes; the next pass lays out at the new size.
+    private func resizeItems(by step: CGFloat) {
+        guard let layout = flowLayout else { return }
+        let width = min(Self.widestItem, max(Self.narrowestItem, layout.itemSize.width + step))
+        layout.itemSize = CGSize(width: width, height: layout.itemSize.height)
+        statusMessage = "item width \(Int(width))"
+    }
+
+    override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        statusMessage = "selected \(word(at: indexPath))" + selectionCount
+    }
+
+    override func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+        statusMessage = "deselected \(word(at: indexPath))" + selectionCount
+    }
+
+    private var selectionCount: String {
+        let count = collectionView.indexPathsForSelectedItems?.count ?? 0
+        return collectionView.allowsMultipleSelection ? " (\(count) selected)" : ""
+    }
+
+    private func word(at indexPath: IndexPath) -> String {
+        FlowDemoData.sections[indexPath.section].words[indexPath.item]
     }
 
     override func numberOfSections(in collectionView: CollectionView) -> Int {

@@ -22,9 +22,23 @@ final class FlowDemoSnapshotTests: XCTestCase {
         assertSnapshot(try DemoFrame.text(.flow, size: CellSize(width: 40, height: 12), keys: "jjj"), named: "flow-40x12-scrolled")
     }
 
+    /// Focus enters on 김치 (the first item), moves right to 비빔밥 and down to 냉면 below it; Enter
+    /// selects 냉면 (double border; the status line says so) and → moves the focus (heavy border) on to
+    /// 잡채. `++` then widens the items by 4 columns: three to a line, the focus and selection stay.
+    func test_arrows_move_a_focus_enter_selects_and_plus_widens_the_items() async throws {
+        assertSnapshot(try DemoFrame.text(.flow, keys: "<Down><Right><Down><Enter><Right>"), named: "flow-80x24-focus-selected")
+        assertSnapshot(try DemoFrame.text(.flow, keys: "<Down><Right><Down><Enter><Right>++"), named: "flow-80x24-wider-items")
+    }
+
+    func test_multiple_selection_keeps_each_tapped_word() async throws {
+        let text = try DemoFrame.text(.flow, keys: "s<Down><Enter><Right><Enter><Right><Enter><Left><Enter>")
+        XCTAssertTrue(text.contains("deselected 비빔밥 (2 selected)"), text)
+    }
+
     func test_help_overlay_lists_scroll_keys_and_demo_keys() async throws {
         let text = try DemoFrame.text(.flow, keys: "?")
         XCTAssertTrue(text.contains("scroll a row"))
         XCTAssertTrue(text.contains("pin section headers on/off"))
+        XCTAssertTrue(text.contains("move the focus"), "focus is on in the flow demo: the help says what the arrows do")
     }
 }
