@@ -19,8 +19,9 @@ extension Demo {
 /// with the count.
 ///
 /// It is the touch demo too: focus is on (`allowsFocus`), so the arrows move a focus between words and
-/// Enter/Space (or a click) selects as a tap does; `s` switches multiple selection; `+`/`-` change the
-/// item width live, the guide's pinch pattern (a gesture changes a layout parameter, which invalidates).
+/// Enter/Space (or a click) selects as a tap does; `s` switches multiple selection; `m` picks up the
+/// focused word for interactive movement; `+`/`-` change the item width live, the guide's pinch
+/// pattern (a gesture changes a layout parameter, which invalidates).
 final class FlowDemoViewController: CollectionViewController {
     static let cellIdentifier = "WordCell"
     static let headerIdentifier = "SectionHeader"
@@ -36,6 +37,9 @@ final class FlowDemoViewController: CollectionViewController {
         layout.footerReferenceSize = CGSize(width: 0, height: 1)
         return layout
     }
+
+    /// The words, in the order the user arranged them (interactive movement reorders them).
+    private var sections = FlowDemoData.sections
 
     private var flowLayout: CollectionViewFlowLayout? {
         collectionView.collectionViewLayout as? CollectionViewFlowLayout
@@ -59,6 +63,12 @@ final class FlowDemoViewController: CollectionViewController {
             self.collectionView.allowsMultipleSelection.toggle()
             self.statusMessage = "multiple selection " + (self.collectionView.allowsMultipleSelection ? "on" : "off")
         })
+        addKeyCommand(KeyCommand(input: "m", title: "pick up the focused word: arrows carry it, Enter drops, Esc cancels") {
+            [unowned self] in
+            guard let focused = self.collectionView.indexPathForFocusedItem,
+                  self.collectionView.beginInteractiveMovementForItem(at: focused) else { return }
+            self.statusMessage = "moving \(self.word(at: focused))"
+        })
         addKeyCommand(KeyCommand(input: "+", title: "wider items (a pinch out)") { [unowned self] in self.resizeItems(by: 2) })
         addKeyCommand(KeyCommand(input: "-", title: "narrower items (a pinch in)") { [unowned self] in self.resizeItems(by: -2) })
     }
@@ -75,6 +85,17 @@ final class FlowDemoViewController: CollectionViewController {
         statusMessage = "item width \(Int(width))"
     }
 
+    override func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// The drop: the word moves in the data, inside its section (moves stay in their section).
+    override func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        var words = sections[sourceIndexPath.section].words
+        let word = words.remove(at: sourceIndexPath.item)
+        words.insert(word, at: destinationIndexPath.item)
+        sections[sourceIndexPath.section] = FlowDemoData.Section(title: sections[sourceIndexPath.section].title, words: words)
+        statusMessage = "moved \(word) to \(destinationIndexPath.item + 1)"
+    }
+
     override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         statusMessage = "selected \(word(at: indexPath))" + selectionCount
     }
@@ -89,20 +110,20 @@ final class FlowDemoViewController: CollectionViewController {
     }
 
     private func word(at indexPath: IndexPath) -> String {
-        FlowDemoData.sections[indexPath.section].words[indexPath.item]
+        sections[indexPath.section].words[indexPath.item]
     }
 
     override func numberOfSections(in collectionView: CollectionView) -> Int {
-        FlowDemoData.sections.count
+        sections.count
     }
 
     override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        FlowDemoData.sections[section].words.count
+        sections[section].words.count
     }
 
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.text = FlowDemoData.sections[indexPath.section].words[indexPath.item]
+        cell.text = sections[indexPath.section].words[indexPath.item]
         return cell
     }
 
@@ -112,7 +133,7 @@ final class FlowDemoViewController: CollectionViewController {
         let isHeader = kind == CollectionView.elementKindSectionHeader
         let view = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: isHeader ? Self.headerIdentifier : Self.footerIdentifier, for: indexPath)
-        let section = FlowDemoData.sections[indexPath.section]
+        let section = sections[indexPath.section]
         view.text = isHeader ? section.title : "\(section.words.count) items"
         return view
     }

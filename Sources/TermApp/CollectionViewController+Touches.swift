@@ -8,6 +8,7 @@ import TermCollectionView
 /// scrolling); Enter — and Space while an item has the focus — is a tap on the focused item: a touch
 /// down, then up at once. A mouse press on an item is a touch down, the release a touch up (over
 /// another item or none, it only unhighlights). Without `allowsFocus` the arrows scroll, as before.
+/// While an item moves interactively, the arrows move it, Enter drops it and Esc cancels.
 extension CollectionViewController {
     /// Whether the arrows move the focus rather than scroll.
     var arrowKeysMoveFocus: Bool { isViewLoaded && collectionView.allowsFocus }
@@ -15,6 +16,7 @@ extension CollectionViewController {
     /// Handles an arrow (focus) or a tap key; false when the key is not one of them here.
     func handleItemKey(_ key: Key) -> Bool {
         guard isViewLoaded, let collectionView else { return false }
+        if handleMovementKey(key, in: collectionView) { return true }
         if collectionView.allowsFocus, let heading = Self.focusHeading(for: key) {
             collectionView.moveFocus(heading)
             return true
@@ -24,6 +26,25 @@ extension CollectionViewController {
         guard let focused else { return true }
         collectionView.layoutIfNeeded()
         if collectionView.touchDown(onItemAt: focused) { collectionView.touchUp(onItemAt: focused) }
+        return true
+    }
+
+    /// While an item moves (`beginInteractiveMovementForItem(at:)`): the arrows carry it to the nearest
+    /// item's place that way, Enter drops it, Esc cancels. Other keys (scrolling, help) work as usual.
+    private func handleMovementKey(_ key: Key, in collectionView: CollectionView) -> Bool {
+        guard let moving = collectionView.indexPathForInteractivelyMovingItem else { return false }
+        if let heading = Self.focusHeading(for: key) {
+            if let position = collectionView.positionOfNeighbour(of: moving, toward: heading) {
+                collectionView.updateInteractiveMovementTargetPosition(position)
+                collectionView.scrollToShowItem(at: collectionView.indexPathForInteractivelyMovingItem ?? moving)
+            }
+            return true
+        }
+        switch key {
+        case .enter: collectionView.endInteractiveMovement()
+        case .escape: collectionView.cancelInteractiveMovement()
+        default: return false
+        }
         return true
     }
 

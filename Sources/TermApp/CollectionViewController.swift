@@ -137,6 +137,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         return CollectionReusableView.usageErrorStandIn()
     }
 
+    /// Whether the item may be moved interactively: no by default (override to allow it).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the item in the data after an interactive movement. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
     // MARK: - CollectionViewDelegate (override in a subclass, as in UIKit)
 
     /// A cell is about to be shown. Does nothing by default.
@@ -165,6 +171,11 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// The user's selection left the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Where a moving item goes when the layout proposes `proposedIndexPath`: the proposal by default.
+    open func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
     /// Whether the item can take the focus: the collection view's `allowsFocus` by default.
     open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         collectionView.allowsFocus

@@ -33,7 +33,7 @@ extension CollectionView {
         let current = focusState.focused.flatMap { isValidItem($0) ? $0 : nil }
         let next: IndexPath?
         if let current, let frame = collectionViewLayout.layoutAttributesForItem(at: current)?.frame {
-            next = nearestFocusableItem(from: frame, heading: heading)
+            next = nearestItem(from: frame, heading: heading, accepting: canFocus)
         } else {
             next = entryItem()
         }
@@ -58,7 +58,7 @@ extension CollectionView {
         }
         if let next {
             cellForItem(at: next)?.isFocused = true
-            scrollToShowFocused(next)
+            scrollToShowItem(at: next)
         }
         let context = CollectionViewFocusUpdateContext(
             previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next, focusHeading: heading)
@@ -84,14 +84,30 @@ extension CollectionView {
         return visible.first { canFocus($0.indexPath) }?.indexPath
     }
 
-    private func nearestFocusableItem(from frame: CGRect, heading: FocusHeading) -> IndexPath? {
+    /// The focus follows an item whose place changed without a focus update (interactive movement:
+    /// the focused view itself moved).
+    func moveFocusSilently(to indexPath: IndexPath) {
+        focusState.focused = indexPath
+    }
+
+    /// The centre of the nearest item from `indexPath` in `heading`, in the same section: where a
+    /// keyboard-driven interactive movement puts the finger next.
+    package func positionOfNeighbour(of indexPath: IndexPath, toward heading: FocusHeading) -> CGPoint? {
+        layoutIfNeeded()
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame,
+              let next = nearestItem(from: frame, heading: heading, accepting: { $0.section == indexPath.section }),
+              let target = collectionViewLayout.layoutAttributesForItem(at: next)?.frame else { return nil }
+        return CGPoint(x: target.midX, y: target.midY)
+    }
+
+    private func nearestItem(from frame: CGRect, heading: FocusHeading, accepting: (IndexPath) -> Bool) -> IndexPath? {
         let search = FocusSearch(origin: frame, heading: heading, visible: bounds,
                                  content: CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize))
         for depth in 1...Self.focusSearchScreens {
             for region in [search.beam(depth: depth), search.band(depth: depth)] {
                 let candidates = (collectionViewLayout.layoutAttributesForElements(in: region) ?? []).filter {
                     $0.representedElementCategory == .cell && !$0.isHidden && search.isBeyond($0.frame)
-                        && $0.frame.intersects(region) && canFocus($0.indexPath)
+                        && $0.frame.intersects(region) && accepting($0.indexPath)
                 }
                 if let best = candidates.min(by: { search.score($0.frame) < search.score($1.frame) }) {
                     return best.indexPath
@@ -104,7 +120,7 @@ extension CollectionView {
 
     /// Scrolls the least that shows the item whole: `scrollToItem` with `.top`/`.bottom`/`.left`/`.right`
     /// on the axes where it is cut off.
-    private func scrollToShowFocused(_ indexPath: IndexPath) {
+    package func scrollToShowItem(at indexPath: IndexPath) {
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
         let visible = bounds.inset(by: inset)

@@ -38,7 +38,7 @@ extension CollectionView {
         let visibleRect = bounds
         let queried = requeryInvalidated(layout.layoutAttributesForElements(in: visibleRect) ?? [],
                                          keys: pending.elementKeys, layout: layout)
-        let attributes = displayableAttributes(queried, in: visibleRect)
+        let attributes = withInteractivelyMovingItem(displayableAttributes(queried, in: visibleRect))
         // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
         // that change is the next pass's bounds change.
         boundsAtLastPass = visibleRect
@@ -109,9 +109,10 @@ extension CollectionView {
         switch key.category {
         case .cell:
             guard let dataSource else { return CollectionViewCell(frame: attributes.frame) }
-            let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            let dataIndexPath = dataIndexPath(forDisplayed: key.indexPath)
+            let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath)
             if cell.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "cell")) }
-            applyItemState(to: cell, at: key.indexPath)
+            applyItemState(to: cell, at: dataIndexPath, displayedAt: key.indexPath)
             return cell
         case .supplementaryView:
             let kind = key.kind ?? ""

@@ -106,10 +106,11 @@ extension CollectionView {
             && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 
-    /// The state a cell shows for its item when it comes on screen: selected, highlighted, focused.
-    func applyItemState(to cell: CollectionViewCell, at indexPath: IndexPath) {
+    /// The state a cell shows for its item when it comes on screen: selected (kept by data index path),
+    /// highlighted and focused (by where it is shown, which differs only during interactive movement).
+    func applyItemState(to cell: CollectionViewCell, at indexPath: IndexPath, displayedAt displayed: IndexPath) {
         cell.isSelected = selectedIndexPaths.contains(indexPath)
-        cell.isHighlighted = trackedTouch?.indexPath == indexPath
-        cell.isFocused = focusState.focused == indexPath
+        cell.isHighlighted = trackedTouch?.indexPath == displayed
+        cell.isFocused = focusState.focused == displayed
     }
 }

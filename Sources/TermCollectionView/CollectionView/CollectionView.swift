@@ -86,6 +86,8 @@ open class CollectionView: ScrollView {
     var trackedTouch: TrackedTouch?
     /// The focused item and the one focused before focus left (`CollectionView+Focus.swift`).
     var focusState = FocusState()
+    /// The item being moved by the user (`CollectionView+InteractiveMovement.swift`).
+    var interactiveMovement: InteractiveMovement?
 
     /// Creates a collection view with `frame` and `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -136,6 +138,7 @@ open class CollectionView: ScrollView {
         cachedItemCounts = nil
         selectedIndexPaths.removeAll()
         trackedTouch = nil   // its item may be gone; a touch on old data neither selects nor unhighlights
+        interactiveMovement = nil
         removeAllVisibleViews()
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true

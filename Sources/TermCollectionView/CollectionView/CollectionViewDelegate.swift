@@ -30,6 +30,11 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// The user deselected the item.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Where an interactively moving item goes when the layout proposes `proposedIndexPath`. Default:
+    /// the proposal.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     /// Whether the item can take the focus. Default: the collection view's `allowsFocus` (UIKit: an
     /// implementation of this method takes precedence over `allowsFocus`).
     func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
@@ -53,6 +58,9 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
     public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         collectionView.allowsFocus
     }

@@ -30,6 +30,19 @@ final class FlowDemoSnapshotTests: XCTestCase {
         assertSnapshot(try DemoFrame.text(.flow, keys: "<Down><Right><Down><Enter><Right>++"), named: "flow-80x24-wider-items")
     }
 
+    /// `m` picks up the focused 비빔밥 (item 1); → → carry it over 불고기 and 떡볶이, which make room
+    /// (places 1 and 2), to place 3; Enter drops it there and the data source moves the word.
+    func test_m_picks_up_a_word_arrows_carry_it_and_enter_drops_it() async throws {
+        assertSnapshot(try DemoFrame.text(.flow, keys: "<Down><Right>m<Right><Right>"), named: "flow-80x24-moving")
+        let dropped = try DemoFrame.text(.flow, keys: "<Down><Right>m<Right><Right><Enter><Down>")
+        XCTAssertTrue(dropped.contains("moved 비빔밥 to 4"), dropped)
+        let rows = dropped.split(separator: "\n").map(String.init)
+        XCTAssertTrue(rows[4].contains("김치") && rows[4].hasSuffix("비빔밥       │ "), rows[4])
+        let cancelled = try DemoFrame.text(.flow, keys: "<Down><Right>m<Right><Right><Esc>")
+        XCTAssertEqual(cancelled.split(separator: "\n")[4], try DemoFrame.text(.flow, keys: "<Down><Right>").split(separator: "\n")[4],
+                       "Esc puts it back (and does not quit)")
+    }
+
     func test_multiple_selection_keeps_each_tapped_word() async throws {
         let text = try DemoFrame.text(.flow, keys: "s<Down><Enter><Right><Enter><Right><Enter><Left><Enter>")
         XCTAssertTrue(text.contains("deselected 비빔밥 (2 selected)"), text)

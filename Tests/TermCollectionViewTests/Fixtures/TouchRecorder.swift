@@ -28,15 +28,22 @@ final class TouchRecorder: CollectionViewDataSource, CollectionViewDelegate {
     var refuseDeselect: Set<Int> = []
     var unfocusable: Set<Int>?
     var focusContexts: [(IndexPath?, IndexPath?, FocusHeading)] = []
+    /// The data: item labels in their order (interactive movement reorders them).
+    var items: [Int]
+    var movable = false
+    var redirectMove: ((IndexPath) -> IndexPath)?
 
-    init(count: Int) { self.count = count }
+    init(count: Int) {
+        self.count = count
+        items = Array(0..<count)
+    }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! TouchLoggingCell
         cell.recorder = nil   // configuring (and reuse) is not a touch: only log once shown
-        cell.text = "\(indexPath.item)"
+        cell.text = "\(items[indexPath.item])"
         cell.recorder = self
         return cell
     }
@@ -86,6 +93,21 @@ final class TouchRecorder: CollectionViewDataSource, CollectionViewDelegate {
                    + (context.nextFocusedIndexPath.map { "\($0.item)" } ?? "-"))
     }
 
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { movable }
+
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        log.append("moveItem \(sourceIndexPath.item) -> \(destinationIndexPath.item)")
+        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        log.append("targetIndexPath \(originalIndexPath.item) proposed \(proposedIndexPath.item)")
+        return redirectMove?(proposedIndexPath) ?? proposedIndexPath
+    }
+
     func takeLog() -> [String] {
         defer { log = [] }
         return log
@@ -97,6 +119,16 @@ final class QueryRecordingFlowLayout: CollectionViewFlowLayout {
     var queries: [CGRect] = []
     /// Keeps the recorder (the collection view's weak data source and delegate) alive with the view.
     var recorder: TouchRecorder?
+    /// The interactive movement contexts the layout was invalidated with: targets, previous, position.
+    var movementContexts: [String] = []
+
+    override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if let targets = context.targetIndexPathsForInteractivelyMovingItems {
+            let previous = context.previousIndexPathsForInteractivelyMovingItems ?? []
+            movementContexts.append("\(targets.map(\.item)) from \(previous.map(\.item)) at (\(context.interactiveMovementTarget.x), \(context.interactiveMovementTarget.y))")
+        }
+        super.invalidateLayout(with: context)
+    }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         queries.append(rect)
