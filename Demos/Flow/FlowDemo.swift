@@ -20,7 +20,7 @@ extension Demo {
 ///
 /// It is the touch demo too: focus is on (`allowsFocus`), so the arrows move a focus between words and
 /// Enter/Space (or a click) selects as a tap does; `s` switches multiple selection; `m` picks up the
-/// focused word for interactive movement; `+`/`-` change the item width live, the guide's pinch
+/// focused word for interactive movement; `e` opens its edit menu (cut, copy, paste); `+`/`-` change the item width live, the guide's pinch
 /// pattern (a gesture changes a layout parameter, which invalidates).
 final class FlowDemoViewController: CollectionViewController {
     static let cellIdentifier = "WordCell"
@@ -86,6 +86,38 @@ final class FlowDemoViewController: CollectionViewController {
     }
 
     override func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// The word `copy`/`cut` put aside, for `paste`.
+    private var clipboard: String?
+
+    override func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Cut and copy always; paste once something was copied.
+    override func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+        action == .paste ? clipboard != nil : action == .cut || action == .copy
+    }
+
+    /// Copy keeps the word; cut keeps it and removes it; paste inserts the kept word after the item.
+    override func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        var words = sections[indexPath.section].words
+        switch action {
+        case .copy, .cut:
+            clipboard = words[indexPath.item]
+            if action == .cut { words.remove(at: indexPath.item) }
+        case .paste:
+            guard let clipboard else { return }
+            words.insert(clipboard, at: indexPath.item + 1)
+        default:
+            return
+        }
+        statusMessage = "\(action.title.lowercased()) \(clipboard ?? "")"
+        sections[indexPath.section] = FlowDemoData.Section(title: sections[indexPath.section].title, words: words)
+        if action != .copy { collectionView.reloadData() }
+    }
 
     /// The drop: the word moves in the data, inside its section (moves stay in their section).
     override func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

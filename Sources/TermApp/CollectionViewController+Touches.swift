@@ -8,7 +8,8 @@ import TermCollectionView
 /// scrolling); Enter — and Space while an item has the focus — is a tap on the focused item: a touch
 /// down, then up at once. A mouse press on an item is a touch down, the release a touch up (over
 /// another item or none, it only unhighlights). Without `allowsFocus` the arrows scroll, as before.
-/// While an item moves interactively, the arrows move it, Enter drops it and Esc cancels.
+/// While an item moves interactively, the arrows move it, Enter drops it and Esc cancels. `e` opens the
+/// focused item's edit menu (`shouldShowMenuForItemAt`…), drawn beside the item.
 extension CollectionViewController {
     /// Whether the arrows move the focus rather than scroll.
     var arrowKeysMoveFocus: Bool { isViewLoaded && collectionView.allowsFocus }
@@ -16,6 +17,7 @@ extension CollectionViewController {
     /// Handles an arrow (focus) or a tap key; false when the key is not one of them here.
     func handleItemKey(_ key: Key) -> Bool {
         guard isViewLoaded, let collectionView else { return false }
+        if handleEditMenuKey(key, in: collectionView) { return true }
         if handleMovementKey(key, in: collectionView) { return true }
         if collectionView.allowsFocus, let heading = Self.focusHeading(for: key) {
             collectionView.moveFocus(heading)
@@ -27,6 +29,38 @@ extension CollectionViewController {
         collectionView.layoutIfNeeded()
         if collectionView.touchDown(onItemAt: focused) { collectionView.touchUp(onItemAt: focused) }
         return true
+    }
+
+    /// The edit menu: `e` opens it on the focused item when the delegate shows one; while it is open,
+    /// ↑/↓ choose, Enter performs, and any other key (Esc) closes it.
+    private func handleEditMenuKey(_ key: Key, in collectionView: CollectionView) -> Bool {
+        guard var menu = editMenu else {
+            guard key == .character("e"), let focused = collectionView.indexPathForFocusedItem,
+                  let actions = collectionView.menuActionsForItem(at: focused) else { return false }
+            editMenu = EditMenu(indexPath: focused, actions: actions)
+            return true
+        }
+        switch key {
+        case .up: menu.chosen = max(0, menu.chosen - 1)
+        case .down: menu.chosen = min(menu.actions.count - 1, menu.chosen + 1)
+        case .enter:
+            editMenu = nil
+            collectionView.performMenuAction(menu.actions[menu.chosen], forItemAt: menu.indexPath)
+            return true
+        default:
+            editMenu = nil
+            return true
+        }
+        editMenu = menu
+        return true
+    }
+
+    /// Draws the open edit menu beside its item, in the view's canvas cells.
+    func drawEditMenu(into canvas: inout Canvas, viewport: CellRect) {
+        guard let menu = editMenu, let frame = collectionView.layoutAttributesForItem(at: menu.indexPath)?.frame else { return }
+        let offset = collectionView.contentOffset
+        let item = CollectionViewRenderer.rasterize(frame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
+        menu.draw(into: &canvas, beside: item, viewport: viewport)
     }
 
     /// While an item moves (`beginInteractiveMovementForItem(at:)`): the arrows carry it to the nearest

@@ -36,6 +36,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     private let initialLayout: CollectionViewLayout
     private var scrolling: UserScrolling?
     private var hasAppeared = false
+    /// The item's edit menu while it is open (`CollectionViewController+Touches.swift`).
+    var editMenu: EditMenu?
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
@@ -171,6 +173,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// The user's selection left the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Whether the menu key shows the item's edit menu: no by default.
+    open func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the item's edit menu offers `action`: no by default.
+    open func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    /// The user chose `action` in the item's edit menu. Does nothing by default.
+    open func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?) {}
     /// Where a moving item goes when the layout proposes `proposedIndexPath`: the proposal by default.
     open func collectionView(
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
@@ -239,6 +250,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
         CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
         canvas = context.canvas
+        drawEditMenu(into: &canvas, viewport: viewport)
     }
 
     override var arrowKeysMoveFocusInHelp: Bool { arrowKeysMoveFocus }

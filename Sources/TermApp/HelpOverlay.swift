@@ -19,6 +19,7 @@ enum HelpOverlay {
         ("h l", "scroll a column"),
         ("↑ ↓ ← →", "move the focus"),
         ("Enter Space", "tap the focused item"),
+        ("e", "edit menu of the focused item"),
         ("PgDn PgUp", "scroll a page"),
         ("g Home  G End", "top / bottom"),
         ("wheel  click", "scroll 3 rows  tap an item"),

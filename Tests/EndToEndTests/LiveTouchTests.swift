@@ -3,7 +3,8 @@ import XCTest
 
 /// Touches pressed live in the real binary (tmux): in the flow demo the arrows move a focus (heavy
 /// border), Enter selects as a tap (double border, "selected …" in the status line), `s` switches on
-/// multiple selection, and `+` widens the items (the layout parameter changes live).
+/// multiple selection, `+` widens the items (the layout parameter changes live), `m` + arrows + Enter
+/// move a word, and `e` opens the edit menu.
 final class LiveTouchTests: XCTestCase {
     private func statusLine(_ screen: [String]) -> String {
         screen.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
@@ -26,6 +27,14 @@ final class LiveTouchTests: XCTestCase {
         XCTAssertTrue(screen.contains { $0.contains("┃ 잡채") }, "the focus stays on 잡채:\n\(screen.joined(separator: "\n"))")
         try tmux.send("+", "+")
         try tmux.waitForScreen("wider items") { self.statusLine($0).contains("item width 20") }
+        try tmux.send("m")
+        try tmux.waitForScreen("잡채 picked up") { self.statusLine($0).contains("moving 잡채") }
+        try tmux.send("Right", "Enter")
+        try tmux.waitForScreen("잡채 dropped one place later") { self.statusLine($0).contains("moved 잡채 to 8") }
+        try tmux.send("e")
+        try tmux.waitForScreen("the edit menu") { $0.joined().contains("║ Copy") }
+        try tmux.send("Down", "Enter")
+        try tmux.waitForScreen("copied") { self.statusLine($0).contains("copy 잡채") }
         try tmux.send("q")
     }
 }

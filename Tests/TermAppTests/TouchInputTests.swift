@@ -62,6 +62,20 @@ final class TouchLoggingController: CollectionViewController {
         log.append("didDeselect \(indexPath.item)")
     }
 
+    override func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
+
+    override func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+        action != .cut
+    }
+
+    override func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        log.append("perform \(action) \(indexPath.item)")
+    }
+
     override func collectionView(
         _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
         with coordinator: FocusAnimationCoordinator
@@ -142,6 +156,19 @@ final class TouchInputTests: XCTestCase {
         let controller = TouchLoggingController(focus: true)
         let (_, canvas) = try run(controller, keys: "<Down><Enter><Down>")
         assertStyledSnapshot(canvas, named: "focus-and-selection-16x10")
+    }
+
+    func test_e_opens_the_edit_menu_beside_the_focused_item_and_enter_performs_the_chosen_action() async throws {
+        let controller = TouchLoggingController(focus: true)
+        let (_, open) = try run(controller, keys: "<Down><Down>e<Down>", size: CellSize(width: 30, height: 10))
+        assertStyledSnapshot(open, named: "edit-menu-30x10")
+        let performed = TouchLoggingController(focus: true)
+        _ = try run(performed, keys: "<Down><Down>e<Down><Enter>", size: CellSize(width: 30, height: 10))
+        XCTAssertEqual(performed.log, ["focus 0", "focus 1", "perform paste: 1"], "cut is not offered: copy, paste; ↓ chose paste")
+        let closed = TouchLoggingController(focus: true)
+        let (window, _) = try run(closed, keys: "<Down>e<Esc>", size: CellSize(width: 30, height: 10))
+        XCTAssertFalse(window.isFinished, "Esc closed the menu and did not quit")
+        XCTAssertEqual(closed.log, ["focus 0"])
     }
 
     func test_help_says_the_arrows_move_the_focus_when_focus_is_on() async throws {

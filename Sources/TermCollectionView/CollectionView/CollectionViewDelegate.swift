@@ -30,6 +30,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// The user deselected the item.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Whether a long press (here: the menu key) on the item shows the edit menu. Default: false.
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` (`.cut`, `.copy`, `.paste`) for the item. Default: false.
+    func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
+        withSender sender: Any?) -> Bool
+    /// The user chose `action` in the item's edit menu.
+    func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
+        withSender sender: Any?)
     /// Where an interactively moving item goes when the layout proposes `proposedIndexPath`. Default:
     /// the proposal.
     func collectionView(
@@ -58,6 +68,13 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
+        withSender sender: Any?) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
+        withSender sender: Any?) {}
     public func collectionView(
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }

@@ -43,6 +43,17 @@ final class FlowDemoSnapshotTests: XCTestCase {
                        "Esc puts it back (and does not quit)")
     }
 
+    /// `e` opens 비빔밥's edit menu beside it (Cut, Copy; Paste only once something was copied).
+    /// Cut then paste: 김치 is cut from the front and pasted after 비빔밥, the new first word.
+    func test_e_opens_the_edit_menu_and_cut_and_paste_change_the_words() async throws {
+        assertSnapshot(try DemoFrame.text(.flow, keys: "<Down><Right>e"), named: "flow-80x24-edit-menu")
+        let pasted = try DemoFrame.text(.flow, keys: "<Down>e<Enter>e<Down><Down><Enter>")
+        XCTAssertTrue(pasted.contains("paste 김치"), pasted)
+        let row = pasted.split(separator: "\n")[4]
+        XCTAssertTrue(row.contains("비빔밥") && row.contains("김치") && row.contains("불고기"), String(row))
+        XCTAssertLessThan(row.range(of: "비빔밥")!.lowerBound, row.range(of: "김치")!.lowerBound)
+    }
+
     func test_multiple_selection_keeps_each_tapped_word() async throws {
         let text = try DemoFrame.text(.flow, keys: "s<Down><Enter><Right><Enter><Right><Enter><Left><Enter>")
         XCTAssertTrue(text.contains("deselected 비빔밥 (2 selected)"), text)

@@ -32,6 +32,8 @@ final class TouchRecorder: CollectionViewDataSource, CollectionViewDelegate {
     var items: [Int]
     var movable = false
     var redirectMove: ((IndexPath) -> IndexPath)?
+    /// The edit menu: nil shows none; else the actions `canPerformAction` allows.
+    var menuActions: Set<MenuAction>?
 
     init(count: Int) {
         self.count = count
@@ -106,6 +108,24 @@ final class TouchRecorder: CollectionViewDataSource, CollectionViewDelegate {
     ) -> IndexPath {
         log.append("targetIndexPath \(originalIndexPath.item) proposed \(proposedIndexPath.item)")
         return redirectMove?(proposedIndexPath) ?? proposedIndexPath
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        log.append("shouldShowMenu \(indexPath.item)")
+        return menuActions != nil
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool {
+        log.append("canPerform \(action) \(indexPath.item)")
+        return menuActions?.contains(action) ?? false
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {
+        log.append("perform \(action) \(indexPath.item) sender=\((sender as AnyObject?) === collectionView ? "collectionView" : "other")")
     }
 
     func takeLog() -> [String] {
