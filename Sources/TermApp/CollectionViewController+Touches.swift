@@ -87,6 +87,10 @@ extension CollectionViewController {
         guard isViewLoaded, let collectionView else { return false }
         switch mouse.action {
         case .press:
+            if editMenu != nil {
+                editMenu = nil   // a click elsewhere closes the menu, as a tap outside UIKit's does
+                return true
+            }
             collectionView.layoutIfNeeded()
             if let indexPath = itemUnder(mouse) { collectionView.touchDown(onItemAt: indexPath) }
             return true

@@ -19,7 +19,8 @@ struct TrackedTouch {
 ///   `didSelectItemAt`/`didDeselectItemAt`.
 ///
 /// A touch that ends on another item, or lasts `minimumLongPressDuration` or more (a long press is a
-/// different gesture), only unhighlights. The app layer turns Enter/Space on the focused item and a
+/// different gesture), only unhighlights. Where the user may not select (`allowsSelection`, or
+/// `allowsSelectionDuringEditing` in editing mode), a touch does nothing, not even highlight. The app layer turns Enter/Space on the focused item and a
 /// mouse press/release into these calls; programmatic `selectItem`/`deselectItem` call no delegate.
 extension CollectionView {
     /// A press this long is a long press, not a tap: UILongPressGestureRecognizer's default

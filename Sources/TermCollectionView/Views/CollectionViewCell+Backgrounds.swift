@@ -16,22 +16,31 @@ extension CollectionViewCell {
     func drawLayers(in context: DrawingContext) {
         let inset = drawFillAndBorder(in: context)
         let backgrounds = [backgroundView, showsSelectedBackground ? selectedBackgroundView : nil].compactMap { $0 }
-        for view in backgrounds { draw(view, in: context) }
+        for view in backgrounds where isDrawn(view) {
+            fillBackgroundColor(of: view, in: context)
+            view.draw(in: context)
+        }
+        let contentFilled = isDrawn(contentView) && fillBackgroundColor(of: contentView, in: context)
+        // The content view's drawing and the text (its label) have clear backgrounds: what lies below shows.
         let drawContent = {
-            self.draw(self.contentView, in: context)
+            if self.isDrawn(self.contentView) { self.contentView.draw(in: context) }
             self.drawText(in: context, inset: inset)
         }
-        if backgrounds.isEmpty { drawContent() } else { context.compositingOverBackground(drawContent) }
+        if backgrounds.isEmpty && !contentFilled { drawContent() } else { context.compositingOverBackground(drawContent) }
     }
 
-    /// Draws a layer view at the cell's bounds: its `backgroundColor`, then its `draw(in:)`.
-    private func draw(_ view: View, in context: DrawingContext) {
+    /// Gives a layer view the cell's bounds; whether it is drawn at all (not hidden, not transparent).
+    private func isDrawn(_ view: View) -> Bool {
         view.frame = CGRect(origin: .zero, size: bounds.size)
-        guard !view.isHidden, view.alpha > 0 else { return }
-        if let color = view.backgroundColor, color.isVisible {
-            context.fill(context.bounds, style: Style(background: color.nearestTerminalColor))
-        }
-        view.draw(in: context)
+        return !view.isHidden && view.alpha > 0
+    }
+
+    /// Fills the cell with the view's `backgroundColor`; returns whether it had a visible one.
+    @discardableResult
+    private func fillBackgroundColor(of view: View, in context: DrawingContext) -> Bool {
+        guard let color = view.backgroundColor, color.isVisible else { return false }
+        context.fill(context.bounds, style: Style(background: color.nearestTerminalColor))
+        return true
     }
 }
 

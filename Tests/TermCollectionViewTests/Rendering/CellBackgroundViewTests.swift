@@ -58,3 +58,14 @@ final class CellBackgroundViewTests: XCTestCase {
         XCTAssertEqual(mark.frame, CGRect(x: 0, y: 0, width: 10, height: 3), "layer views take the cell's bounds")
     }
 }
+
+extension CellBackgroundViewTests {
+    func test_an_opaque_content_view_covers_the_selected_background() async {
+        let covered = render { cell in
+            cell.contentView.backgroundColor = .blue
+            cell.isSelected = true
+        }
+        XCTAssertFalse(covered.textStyle.isReverse, "the blue content view hides the reverse-video background")
+        XCTAssertEqual(covered.textStyle.background, Color.blue.nearestTerminalColor, "the text shows the content view's colour")
+    }
+}
