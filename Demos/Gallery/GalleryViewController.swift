@@ -71,6 +71,11 @@ final class GalleryViewController: CollectionViewController, CollectionViewDeleg
         navigationController?.pushViewController(demos[selectedItem].makeViewController(), animated: false)
     }
 
+    /// A click on a demo is a tap: it selects the demo, then opens it, as a tap does in a UIKit list.
+    override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        openSelected()
+    }
+
     // MARK: - Data source and flow layout delegate
 
     override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {

@@ -36,6 +36,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     private let initialLayout: CollectionViewLayout
     private var scrolling: UserScrolling?
     private var hasAppeared = false
+    /// The item's edit menu while it is open (`CollectionViewController+Touches.swift`).
+    var editMenu: EditMenu?
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
@@ -75,6 +77,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
                 collectionView.deselectItem(at: indexPath, animated: animated)
             }
         }
+    }
+
+    /// Ends a touch under way and takes the focus away (UIKit: focus leaves with the screen; the
+    /// collection view remembers the item for `remembersLastFocusedIndexPath`).
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let collectionView else { return }
+        collectionView.cancelTouch()
+        collectionView.resignFocus()
     }
 
     /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
@@ -128,6 +139,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         return CollectionReusableView.usageErrorStandIn()
     }
 
+    /// Whether the item may be moved interactively: no by default (override to allow it).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the item in the data after an interactive movement. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
     // MARK: - CollectionViewDelegate (override in a subclass, as in UIKit)
 
     /// A cell is about to be shown. Does nothing by default.
@@ -142,12 +159,42 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Whether a touch highlights the item (false skips its selection too): yes by default.
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// A touch down highlighted the item. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// The touch ended and the item's highlight went. Does nothing by default.
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     /// Whether the user may select the item: yes by default.
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Whether a touch may deselect the selected item (multiple selection): yes by default.
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     /// The user selected the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// The user's selection left the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Whether the menu key shows the item's edit menu: no by default.
+    open func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the item's edit menu offers `action`: no by default.
+    open func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    /// The user chose `action` in the item's edit menu. Does nothing by default.
+    open func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?) {}
+    /// Where a moving item goes when the layout proposes `proposedIndexPath`: the proposal by default.
+    open func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+    /// Whether the item can take the focus: the collection view's `allowsFocus` by default.
+    open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.allowsFocus
+    }
+    /// The focus moved between items. Does nothing by default.
+    open func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator) {}
 
     // MARK: - ScrollViewDelegate (override in a subclass, as in UIKit; each does nothing by default)
 
@@ -180,12 +227,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleUnclaimedKey(_ key: Key) -> Bool {
+        if handleItemKey(key) { return true }
         guard let command = ScrollCommand(key: key) else { return false }
         userScrolling()?.perform(command)
         return true
     }
 
     override func handleMouse(_ mouse: MouseEvent) {
+        if handleItemMouse(mouse) { return }
         if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
     }
 
@@ -201,7 +250,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
         CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
         canvas = context.canvas
+        drawEditMenu(into: &canvas, viewport: viewport)
     }
+
+    override var arrowKeysMoveFocusInHelp: Bool { arrowKeysMoveFocus }
 
     override func statusFacts(showingCounters: Bool) -> [String] {
         StatusLine.facts(for: collectionView, showingCounters: showingCounters)

@@ -13,8 +13,22 @@ enum HelpOverlay {
         ("q Esc", "back / quit"),
     ]
 
-    static func draw(title: String, commands: [KeyCommand], into canvas: inout Canvas) {
-        let rows = scrollingKeys + commands.map { ($0.keyLabel, $0.title) }
+    /// With focus on, the arrows leave scrolling: j/k/h/l scroll, the arrows move the focus.
+    static let focusKeys: [(String, String)] = [
+        ("j k", "scroll a row"),
+        ("h l", "scroll a column"),
+        ("↑ ↓ ← →", "move the focus"),
+        ("Enter Space", "tap the focused item"),
+        ("e", "edit menu of the focused item"),
+        ("PgDn PgUp", "scroll a page"),
+        ("g Home  G End", "top / bottom"),
+        ("wheel  click", "scroll 3 rows  tap an item"),
+        ("?", "close this help"),
+        ("q Esc", "back / quit"),
+    ]
+
+    static func draw(title: String, commands: [KeyCommand], arrowsMoveFocus: Bool = false, into canvas: inout Canvas) {
+        let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + commands.map { ($0.keyLabel, $0.title) }
         let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let lines = rows.map { key, title in key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + title }
         let contentWidth = max(DisplayWidth.of(title), lines.map(DisplayWidth.of).max() ?? 0)

@@ -138,6 +138,9 @@ open class ViewController: NSObject {
     /// Handles a mouse event (wheel scrolling for a collection view controller).
     func handleMouse(_ mouse: MouseEvent) {}
 
+    /// Whether the help overlay says the arrows move the focus (they scroll otherwise).
+    var arrowKeysMoveFocusInHelp: Bool { false }
+
     /// Whether frames are needed without input.
     var needsFrames: Bool { false }
 

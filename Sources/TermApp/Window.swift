@@ -8,8 +8,9 @@ import TermCollectionView
 ///
 /// Keys go, in order: to the help overlay when it shows (any key closes it); to the visible
 /// controller's `keyCommands`, then the `inspector`'s; to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
-/// Space/PgDn/PgUp, g/G/Home/End); `?` opens the help (when `showsHelp`); `q`/Esc pops a navigation
-/// controller's top controller, or finishes the app at the root. The mouse wheel scrolls.
+/// Space/PgDn/PgUp, g/G/Home/End) — where the collection view `allowsFocus`, the arrows move the focus
+/// and Enter/Space tap the focused item instead; `?` opens the help (when `showsHelp`); `q`/Esc pops a navigation
+/// controller's top controller, or finishes the app at the root. The mouse wheel scrolls; a click on an item taps it.
 ///
 /// ```swift
 /// import TermApp
@@ -149,7 +150,8 @@ public final class Window: TerminalApp {
                             into: &canvas, row: canvas.size.height - 1)
         }
         if isShowingHelp {
-            HelpOverlay.draw(title: "\(title) — keys", commands: keyCommands(of: controller), into: &canvas)
+            HelpOverlay.draw(title: "\(title) — keys", commands: keyCommands(of: controller),
+                             arrowsMoveFocus: controller.arrowKeysMoveFocusInHelp, into: &canvas)
         } else {
             inspector?.draw(into: &canvas, area: contentRect)
         }

@@ -33,6 +33,9 @@ public typealias UINavigationController = NavigationController
 public typealias UIWindow = Window
 /// A key a screen answers: the action is a closure, not a selector (there is no Objective-C runtime).
 public typealias UIKeyCommand = KeyCommand
+public typealias UICollectionViewFocusUpdateContext = CollectionViewFocusUpdateContext
+public typealias UIFocusHeading = FocusHeading
+public typealias UIFocusAnimationCoordinator = FocusAnimationCoordinator
 
 /// The pre-Swift-4.2 UIKit constant older layout files still use (`UIEdgeInsets.zero` works too).
 public let UIEdgeInsetsZero = EdgeInsets.zero

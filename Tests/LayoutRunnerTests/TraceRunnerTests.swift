@@ -46,7 +46,8 @@ final class TraceRunnerTests: XCTestCase {
         XCTAssertEqual(headers, ["frame 0 (start)", "frame 1 (key x)", "frame 9 (key <Down>)"])
     }
 
-    /// Selection goes through the delegate (the controller, by default) in UIKit's order, and the trace says so.
+    /// Selection goes through the delegate (the controller, by default) in UIKit's order — highlight on
+    /// touch down; select, unhighlight, deselect the old item, select on touch up — and the trace says so.
     func test_selection_calls_are_traced_when_there_is_a_delegate() async {
         let controller = IndexPathViewController(collectionViewLayout: LayoutRunnerFixture.flowLayout(), sections: 1, items: 4)
         let collectionView: CollectionView = controller.collectionView
@@ -57,8 +58,10 @@ final class TraceRunnerTests: XCTestCase {
         collectionView.userSelectItem(at: IndexPath(item: 0, section: 0))
         collectionView.userSelectItem(at: IndexPath(item: 1, section: 0))
         XCTAssertEqual(log.takeAll().map(\.description), [
-            "shouldSelectItemAt [0,0] → true", "didSelectItemAt [0,0]",
-            "shouldSelectItemAt [0,1] → true", "didDeselectItemAt [0,0]", "didSelectItemAt [0,1]",
+            "shouldHighlightItemAt [0,0] → true", "didHighlightItemAt [0,0]",
+            "shouldSelectItemAt [0,0] → true", "didUnhighlightItemAt [0,0]", "didSelectItemAt [0,0]",
+            "shouldHighlightItemAt [0,1] → true", "didHighlightItemAt [0,1]",
+            "shouldSelectItemAt [0,1] → true", "didUnhighlightItemAt [0,1]", "didDeselectItemAt [0,0]", "didSelectItemAt [0,1]",
         ])
     }
 }

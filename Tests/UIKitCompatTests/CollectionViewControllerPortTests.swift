@@ -19,8 +19,19 @@ final class CollectionViewControllerPortTests: XCTestCase {
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame, CGRect(x: 0, y: 6, width: 10, height: 3))
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.text, "two")
         collectionView.userSelectItem(at: IndexPath(item: 0, section: 0))
+        collectionView.userSelectItem(at: IndexPath(item: 1, section: 0))
         collectionView.userSelectItem(at: IndexPath(item: 2, section: 0))
-        XCTAssertEqual(controller.selectedItems, ["three"], "shouldSelectItemAt refused item 0")
+        XCTAssertEqual(controller.selectedItems, ["three"], "shouldSelectItemAt refused item 0, shouldHighlightItemAt item 1")
+    }
+
+    func test_focus_updates_reach_the_uikit_shaped_delegate_method() async {
+        let controller = TemplateCollectionViewController(collectionViewLayout: makeTemplateListLayout())
+        let window = UIWindow(rootViewController: controller)
+        window.setScreenSize(.init(width: 10, height: 10))
+        controller.collectionView.allowsFocus = true
+        window.handle(.key(.down))
+        window.handle(.key(.down))
+        XCTAssertEqual(controller.focusedItems, ["one", "two"])
     }
 
     func test_pushed_on_a_navigation_controller_in_a_window_it_lays_out_with_the_callbacks() async {

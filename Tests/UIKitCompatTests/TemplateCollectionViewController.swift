@@ -7,6 +7,7 @@ private let reuseIdentifier = "Cell"
 class TemplateCollectionViewController: UICollectionViewController {
     var items = ["one", "two", "three", "four"]
     var selectedItems: [String] = []
+    var focusedItems: [String] = []
     var layoutCallbacks: [String] = []
 
     override func viewDidLoad() {
@@ -52,6 +53,11 @@ class TemplateCollectionViewController: UICollectionViewController {
 
     // MARK: UICollectionViewDelegate
 
+    // Uncomment this method to specify if the specified item should be highlighted during tracking
+    override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        return indexPath.item != 1
+    }
+
     // Uncomment this method to specify if the specified item should be selected
     override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         return indexPath.item != 0
@@ -59,6 +65,13 @@ class TemplateCollectionViewController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         selectedItems.append(items[indexPath.item])
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+                                 with coordinator: UIFocusAnimationCoordinator) {
+        coordinator.addCoordinatedAnimations({
+            self.focusedItems.append(context.nextFocusedIndexPath.map { self.items[$0.item] } ?? "none")
+        }, completion: nil)
     }
 }
 

@@ -41,7 +41,7 @@ extension CollectionView {
         let returned = layout.layoutAttributesForElements(in: visibleRect) ?? []
         trace(.layoutAttributesForElements(in: visibleRect, count: returned.count))
         let queried = requeryInvalidated(returned, keys: pending.elementKeys, layout: layout)
-        let attributes = displayableAttributes(queried, in: visibleRect)
+        let attributes = withInteractivelyMovingItem(displayableAttributes(queried, in: visibleRect))
         // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
         // that change is the next pass's bounds change.
         boundsAtLastPass = visibleRect
@@ -117,10 +117,11 @@ extension CollectionView {
         switch key.category {
         case .cell:
             guard let dataSource else { return CollectionViewCell(frame: attributes.frame) }
-            trace(.cellForItem(at: key.indexPath))
-            let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            let dataIndexPath = dataIndexPath(forDisplayed: key.indexPath)
+            trace(.cellForItem(at: dataIndexPath))
+            let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath)
             if cell.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "cell")) }
-            cell.isSelected = selectedIndexPaths.contains(key.indexPath)
+            applyItemState(to: cell, at: dataIndexPath, displayedAt: key.indexPath)
             return cell
         case .supplementaryView:
             let kind = key.kind ?? ""

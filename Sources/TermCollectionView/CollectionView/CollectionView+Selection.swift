@@ -22,25 +22,4 @@ extension CollectionView {
         selectedIndexPaths.remove(indexPath)
         cellForItem(at: indexPath)?.isSelected = false
     }
-
-    /// Selects the item as a user would: asks `shouldSelectItemAt`, selects, then tells
-    /// `didSelectItemAt` (and `didDeselectItemAt` for a replaced selection).
-    public func userSelectItem(at indexPath: IndexPath) {
-        guard allowsSelection else { return }
-        if let delegate {
-            let shouldSelect = delegate.collectionView(self, shouldSelectItemAt: indexPath)
-            trace(.shouldSelectItem(at: indexPath, result: shouldSelect))
-            guard shouldSelect else { return }
-        }
-        if !allowsMultipleSelection {
-            for other in selectedIndexPaths where other != indexPath {
-                deselectItem(at: other, animated: false)
-                if delegate != nil { trace(.didDeselectItem(at: other)) }
-                delegate?.collectionView(self, didDeselectItemAt: other)
-            }
-        }
-        selectItem(at: indexPath, animated: false, scrollPosition: .none)
-        if delegate != nil { trace(.didSelectItem(at: indexPath)) }
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
-    }
 }

@@ -45,6 +45,21 @@ open class CollectionView: ScrollView {
     open var allowsSelection = true
     /// Whether more than one item may be selected at once.
     open var allowsMultipleSelection = false
+    /// Whether the collection view is in editing mode; user selection then follows
+    /// `allowsSelectionDuringEditing` instead of `allowsSelection`, as UIKit documents.
+    open var isEditing = false
+    /// Whether the user may select items in editing mode (UIKit's default: false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether more than one item may be selected at once in editing mode (UIKit's default: false).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether arrow keys move a focus between items (`CollectionView+Focus.swift`). Default false, as
+    /// on iPhone, where UIKit derives it from the platform: arrows keep scrolling in collection views
+    /// that do not opt in.
+    open var allowsFocus = false
+    /// Whether focus entering again goes back to the item focused last (UIKit's default: false).
+    open var remembersLastFocusedIndexPath = false
+    /// Whether moving the focus onto an item selects it, as a user selection would (default false).
+    open var selectionFollowsFocus = false
 
     /// Counters shown in the terminal's status line.
     public internal(set) var statistics = CollectionViewStatistics()
@@ -76,6 +91,12 @@ open class CollectionView: ScrollView {
     var selectedIndexPaths: Set<IndexPath> = []
     /// Batch updates under way and their animations (see `CollectionView+Updates`).
     var updateState = CollectionViewUpdateState()
+    /// The touch between `touchDown(onItemAt:)` and `touchUp()`/`cancelTouch()`.
+    var trackedTouch: TrackedTouch?
+    /// The focused item and the one focused before focus left (`CollectionView+Focus.swift`).
+    var focusState = FocusState()
+    /// The item being moved by the user (`CollectionView+InteractiveMovement.swift`).
+    var interactiveMovement: InteractiveMovement?
 
     /// Creates a collection view with `frame` and `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -130,6 +151,8 @@ open class CollectionView: ScrollView {
     open func reloadData() {
         cachedItemCounts = nil
         selectedIndexPaths.removeAll()
+        trackedTouch = nil   // its item may be gone; a touch on old data neither selects nor unhighlights
+        interactiveMovement = nil
         removeAllVisibleViews()
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true

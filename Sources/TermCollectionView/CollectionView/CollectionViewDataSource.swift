@@ -20,10 +20,23 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView
+
+    /// Whether the item may be moved interactively. Default: false. (UIKit also allows a move when the
+    /// data source implements `moveItemAt` but not this method; a Swift default implementation cannot
+    /// tell, so a data source that moves items answers true here.)
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// The user dropped the item at `sourceIndexPath` at `destinationIndexPath`: move it in the data.
+    /// Default: nothing.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

@@ -15,8 +15,17 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Whether a touch on the item highlights it. Default: true. False skips the whole touch: no
+    /// highlight and no selection (UIKit asks it first, as touches arrive).
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// A touch down highlighted the item (after its cell's `isHighlighted` became true).
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The touch ended and the item's highlight was removed (after `isHighlighted` became false).
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
     /// Whether the item may be selected. Default: true.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether a selected item may be deselected by a touch (multiple selection). Default: true.
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The user selected the item.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// The user deselected the item.
@@ -26,6 +35,28 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
         newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
+    /// Whether a long press (here: the menu key) on the item shows the edit menu. Default: false.
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    /// Whether the edit menu offers `action` (`.cut`, `.copy`, `.paste`) for the item. Default: false.
+    func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
+        withSender sender: Any?) -> Bool
+    /// The user chose `action` in the item's edit menu.
+    func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
+        withSender sender: Any?)
+    /// Where an interactively moving item goes when the layout proposes `proposedIndexPath`. Default:
+    /// the proposal.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Whether the item can take the focus. Default: the collection view's `allowsFocus` (UIKit: an
+    /// implementation of this method takes precedence over `allowsFocus`).
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// The focus moved: `context` names the item that had it and the one that has it now.
+    func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator)
 }
 
 extension CollectionViewDelegate {
@@ -37,7 +68,27 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
+        withSender sender: Any?) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
+        withSender sender: Any?) {}
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.allowsFocus
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator) {}
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(

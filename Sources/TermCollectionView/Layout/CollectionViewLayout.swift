@@ -245,6 +245,52 @@ open class CollectionViewLayout: NSObject {
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? { nil }
 
+    // MARK: - Interactive movement (see CollectionView+InteractiveMovement.swift)
+
+    /// The index path the item moving to `position` should take: UIKit's default, the item under
+    /// `position` (`previousIndexPath` when there is none).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The moving item's attributes: its attributes at `indexPath` with the centre at `position` and
+    /// drawn above the others (zIndex + 1), as UIKit's default moves the item with the finger.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> CollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? CollectionViewLayoutAttributes)
+            ?? attributesClass.init(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex += 1
+        return attributes
+    }
+
+    /// The context for a move of the items from `previousIndexPaths` to `targetIndexPaths`: those items
+    /// are invalidated and the context carries the index paths and the target position.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        context.invalidateItems(at: Array(Set(previousIndexPaths + targetIndexPaths)).sorted())
+        return context
+    }
+
+    /// The context for the end of a movement (dropped, or `movementCancelled`): the items at
+    /// `indexPaths` (where they end) and `previousIndexPaths` (where they were) are invalidated.
+    open func invalidationContext(
+        forEndingInteractiveMovementOfItems indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.invalidateItems(at: Array(Set(previousIndexPaths + indexPaths)).sorted())
+        return context
+    }
+
     // MARK: - Internals
 
     /// A new context of this layout's `invalidationContextClass`.

@@ -25,6 +25,13 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
     /// invalidation; later passes use the layout's own size, which should include the change by then.
     open var contentSizeAdjustment: CGSize = .zero
 
+    /// Where the moving items were before this move (interactive movement contexts only).
+    open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Where the moving items are going (interactive movement contexts only).
+    open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The moving item's position, in content coordinates (interactive movement contexts only).
+    open internal(set) var interactiveMovementTarget: CGPoint = .zero
+
     public required override init() {
         super.init()
     }

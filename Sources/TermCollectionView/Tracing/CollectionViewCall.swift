@@ -26,7 +26,11 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
     case willDisplaySupplementaryView(kind: String, at: IndexPath)
     case didEndDisplayingCell(at: IndexPath)
     case didEndDisplayingSupplementaryView(kind: String, at: IndexPath)
+    case shouldHighlightItem(at: IndexPath, result: Bool)
+    case didHighlightItem(at: IndexPath)
+    case didUnhighlightItem(at: IndexPath)
     case shouldSelectItem(at: IndexPath, result: Bool)
+    case shouldDeselectItem(at: IndexPath, result: Bool)
     case didSelectItem(at: IndexPath)
     case didDeselectItem(at: IndexPath)
     // The delegate as the scroll view's delegate.
@@ -53,7 +57,8 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
         case .numberOfSections, .numberOfItems, .cellForItem, .viewForSupplementaryElement:
             .dataSource
         case .willDisplayCell, .willDisplaySupplementaryView, .didEndDisplayingCell,
-             .didEndDisplayingSupplementaryView, .shouldSelectItem, .didSelectItem, .didDeselectItem,
+             .didEndDisplayingSupplementaryView, .shouldHighlightItem, .didHighlightItem, .didUnhighlightItem,
+             .shouldSelectItem, .shouldDeselectItem, .didSelectItem, .didDeselectItem,
              .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
              .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation:
             .delegate
@@ -94,8 +99,16 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
             return "didEndDisplaying cell \(F.indexPath(indexPath))"
         case .didEndDisplayingSupplementaryView(let kind, let indexPath):
             return "didEndDisplayingSupplementaryView \(kind) \(F.indexPath(indexPath))"
+        case .shouldHighlightItem(let indexPath, let result):
+            return "shouldHighlightItemAt \(F.indexPath(indexPath)) → \(result)"
+        case .didHighlightItem(let indexPath):
+            return "didHighlightItemAt \(F.indexPath(indexPath))"
+        case .didUnhighlightItem(let indexPath):
+            return "didUnhighlightItemAt \(F.indexPath(indexPath))"
         case .shouldSelectItem(let indexPath, let result):
             return "shouldSelectItemAt \(F.indexPath(indexPath)) → \(result)"
+        case .shouldDeselectItem(let indexPath, let result):
+            return "shouldDeselectItemAt \(F.indexPath(indexPath)) → \(result)"
         case .didSelectItem(let indexPath):
             return "didSelectItemAt \(F.indexPath(indexPath))"
         case .didDeselectItem(let indexPath):

@@ -71,6 +71,11 @@ open class CollectionReusableView: View {
     /// Draws the background, the border and the text lines, all over `backgroundColor`.
     open override func draw(in context: DrawingContext) {
         super.draw(in: context)
+        drawText(in: context, inset: drawFillAndBorder(in: context))
+    }
+
+    /// The fill and border of the default drawing; returns the text inset (1 inside a border).
+    func drawFillAndBorder(in context: DrawingContext) -> Int {
         let contentStyle = self.contentStyle
         if isOpaque && elementCategory != .decorationView && backgroundColor == nil {
             context.fill(context.bounds, style: contentStyle)
@@ -80,7 +85,7 @@ open class CollectionReusableView: View {
         }
         let border = borderStyle ?? defaultBorder
         if let border { context.drawBox(border: border, style: contentStyle) }
-        drawText(in: context, inset: border == nil ? 0 : 1)
+        return border == nil ? 0 : 1
     }
 
     /// `style`, with the background colour where `style` names none: the border, text and decoration

@@ -1,14 +1,32 @@
 import Foundation
 import TermCanvas
 
-/// A cell: UIKit's `UICollectionViewCell`. Adds selection and highlight state: a selected cell gets a
-/// double border and reverse video (visible with and without colour), a highlighted one bold text.
+/// A cell: UIKit's `UICollectionViewCell`. Adds selection, highlight and focus state, and UIKit's
+/// three layers: `backgroundView` behind everything, `selectedBackgroundView` above it while the cell
+/// is selected or highlighted, and `contentView` on top (see `CollectionViewCell+Backgrounds.swift`).
+///
+/// The cell never changes its own look for selection, as UIKit's guide says: the stock
+/// `selectedBackgroundView` (a `SelectedBackgroundView`: double border, reverse video — visible with
+/// and without colour) shows it. Set `selectedBackgroundView = nil` and selection shows nothing.
 @preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell is selected. The collection view sets it as selection changes.
     open var isSelected = false
-    /// Whether the cell is highlighted (e.g. under the keyboard focus).
+    /// Whether the cell is highlighted: between a touch down and up on it. The collection view sets it.
     open var isHighlighted = false
+    /// Whether the cell has the keyboard focus (UIKit's `UIView.isFocused`); the collection view sets
+    /// it and draws the focus halo (a heavy border) around the cell.
+    public internal(set) var isFocused = false
+
+    /// The view the cell's content is drawn in, on top of the backgrounds: UIKit's `contentView`.
+    /// It always has the cell's bounds; its `backgroundColor` (clear by default) covers the background
+    /// views, and its `draw(in:)` runs before the cell's `text` is written.
+    public let contentView = View(frame: .zero)
+    /// Drawn behind the content: UIKit's `backgroundView`. `nil` by default.
+    open var backgroundView: View?
+    /// Drawn above `backgroundView` while the cell is selected or highlighted: UIKit's
+    /// `selectedBackgroundView`. A stock `SelectedBackgroundView` by default; `nil` shows no selection look.
+    open var selectedBackgroundView: View? = SelectedBackgroundView(frame: .zero)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -25,17 +43,9 @@ open class CollectionViewCell: CollectionReusableView {
         isHighlighted = false
     }
 
-    /// Draws the default content, then marks selection (reverse video) and highlight (bold).
+    /// Draws the cell's own fill and border, the background views, then the content (UIKit's order of
+    /// the layers, back to front).
     open override func draw(in context: DrawingContext) {
-        let chosenBorder = borderStyle
-        if isSelected && chosenBorder == nil { borderStyle = .double }
-        super.draw(in: context)
-        borderStyle = chosenBorder
-        if isSelected || isHighlighted {
-            let selected = isSelected
-            context.modifyStyle { style in
-                if selected { style.isReverse = true } else { style.isBold = true }
-            }
-        }
+        drawLayers(in: context)
     }
 }

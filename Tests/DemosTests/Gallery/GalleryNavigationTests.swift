@@ -28,6 +28,18 @@ final class GalleryNavigationTests: XCTestCase {
         XCTAssertTrue(window.isFinished)
     }
 
+    func test_a_click_on_a_demo_taps_it_and_opens_it() async throws {
+        let clock = VirtualClock()
+        let window = Gallery.makeWindow(clock: clock)
+        let runner = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 80, height: 24))
+        let canvas = runner.run(try KeyScript.parse(""))
+        // The third demo's box: find its name on screen and click on that row.
+        let row = try XCTUnwrap(canvas.textLines().firstIndex { $0.contains(DemoCatalog.all[2].name + " ") })
+        window.handle(.mouse(MouseEvent(action: .press, x: 10, y: row)))
+        window.handle(.mouse(MouseEvent(action: .release, x: 10, y: row)))
+        XCTAssertEqual(window.visibleViewController.title, DemoCatalog.all[2].name)
+    }
+
     func test_every_demo_is_a_collection_view_controller_with_its_name_as_title() async {
         for demo in DemoCatalog.all {
             let controller = demo.makeViewController()

@@ -1,0 +1,122 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// The user's keys and mouse on items: the app layer's side of touches and focus.
+///
+/// With the collection view's `allowsFocus`, the arrow keys move the focus (`j`/`k`/`h`/`l` keep
+/// scrolling); Enter — and Space while an item has the focus — is a tap on the focused item: a touch
+/// down, then up at once. A mouse press on an item is a touch down, the release a touch up (over
+/// another item or none, it only unhighlights). Without `allowsFocus` the arrows scroll, as before.
+/// While an item moves interactively, the arrows move it, Enter drops it and Esc cancels. `e` opens the
+/// focused item's edit menu (`shouldShowMenuForItemAt`…), drawn beside the item.
+extension CollectionViewController {
+    /// Whether the arrows move the focus rather than scroll.
+    var arrowKeysMoveFocus: Bool { isViewLoaded && collectionView.allowsFocus }
+
+    /// Handles an arrow (focus) or a tap key; false when the key is not one of them here.
+    func handleItemKey(_ key: Key) -> Bool {
+        guard isViewLoaded, let collectionView else { return false }
+        if handleEditMenuKey(key, in: collectionView) { return true }
+        if handleMovementKey(key, in: collectionView) { return true }
+        if collectionView.allowsFocus, let heading = Self.focusHeading(for: key) {
+            collectionView.moveFocus(heading)
+            return true
+        }
+        let focused = collectionView.indexPathForFocusedItem
+        guard key == .enter || (key == .character(" ") && focused != nil) else { return false }
+        guard let focused else { return true }
+        collectionView.layoutIfNeeded()
+        if collectionView.touchDown(onItemAt: focused) { collectionView.touchUp(onItemAt: focused) }
+        return true
+    }
+
+    /// The edit menu: `e` opens it on the focused item when the delegate shows one; while it is open,
+    /// ↑/↓ choose, Enter performs, and any other key (Esc) closes it.
+    private func handleEditMenuKey(_ key: Key, in collectionView: CollectionView) -> Bool {
+        guard var menu = editMenu else {
+            guard key == .character("e"), let focused = collectionView.indexPathForFocusedItem,
+                  let actions = collectionView.menuActionsForItem(at: focused) else { return false }
+            editMenu = EditMenu(indexPath: focused, actions: actions)
+            return true
+        }
+        switch key {
+        case .up: menu.chosen = max(0, menu.chosen - 1)
+        case .down: menu.chosen = min(menu.actions.count - 1, menu.chosen + 1)
+        case .enter:
+            editMenu = nil
+            collectionView.performMenuAction(menu.actions[menu.chosen], forItemAt: menu.indexPath)
+            return true
+        default:
+            editMenu = nil
+            return true
+        }
+        editMenu = menu
+        return true
+    }
+
+    /// Draws the open edit menu beside its item, in the view's canvas cells.
+    func drawEditMenu(into canvas: inout Canvas, viewport: CellRect) {
+        guard let menu = editMenu, let frame = collectionView.layoutAttributesForItem(at: menu.indexPath)?.frame else { return }
+        let offset = collectionView.contentOffset
+        let item = CollectionViewRenderer.rasterize(frame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
+        menu.draw(into: &canvas, beside: item, viewport: viewport)
+    }
+
+    /// While an item moves (`beginInteractiveMovementForItem(at:)`): the arrows carry it to the nearest
+    /// item's place that way, Enter drops it, Esc cancels. Other keys (scrolling, help) work as usual.
+    private func handleMovementKey(_ key: Key, in collectionView: CollectionView) -> Bool {
+        guard let moving = collectionView.indexPathForInteractivelyMovingItem else { return false }
+        if let heading = Self.focusHeading(for: key) {
+            if let position = collectionView.positionOfNeighbour(of: moving, toward: heading) {
+                collectionView.updateInteractiveMovementTargetPosition(position)
+                collectionView.scrollToShowItem(at: collectionView.indexPathForInteractivelyMovingItem ?? moving)
+            }
+            return true
+        }
+        switch key {
+        case .enter: collectionView.endInteractiveMovement()
+        case .escape: collectionView.cancelInteractiveMovement()
+        default: return false
+        }
+        return true
+    }
+
+    /// Handles a mouse press or release as a touch; false for other mouse actions (the wheel).
+    func handleItemMouse(_ mouse: MouseEvent) -> Bool {
+        guard isViewLoaded, let collectionView else { return false }
+        switch mouse.action {
+        case .press:
+            if editMenu != nil {
+                editMenu = nil   // a click elsewhere closes the menu, as a tap outside UIKit's does
+                return true
+            }
+            collectionView.layoutIfNeeded()
+            if let indexPath = itemUnder(mouse) { collectionView.touchDown(onItemAt: indexPath) }
+            return true
+        case .release:
+            collectionView.touchUp(onItemAt: itemUnder(mouse))
+            return true
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
+            return false
+        }
+    }
+
+    /// The item drawn at the mouse's screen cell: the view fills the window from its top-left corner,
+    /// so the cell's centre plus the scroll offset is the point in content coordinates.
+    private func itemUnder(_ mouse: MouseEvent) -> IndexPath? {
+        let bounds = collectionView.bounds
+        let point = CGPoint(x: bounds.minX + CGFloat(mouse.x) + 0.5, y: bounds.minY + CGFloat(mouse.y) + 0.5)
+        return collectionView.indexPathForItem(at: point)
+    }
+
+    private static func focusHeading(for key: Key) -> FocusHeading? {
+        switch key {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        default: nil
+        }
+    }
+}
