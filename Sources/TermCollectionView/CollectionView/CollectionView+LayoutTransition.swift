@@ -41,18 +41,18 @@ extension CollectionView {
         }
         layoutIfNeeded()
         let oldLayout = collectionViewLayout
-        trace(.prepareForTransitionTo(newLayout: className(layout)))
+        trace(.prepareForTransitionTo(newLayout: traceName(of: layout)))
         oldLayout.prepareForTransition(to: layout)
         install(layout)
-        trace(.prepareForTransitionFrom(oldLayout: className(oldLayout)))
+        trace(.prepareForTransitionFrom(oldLayout: traceName(of: oldLayout)))
         layout.prepareForTransition(from: oldLayout)
         let batch = beginAnimationBatch(completion: completion)
         // The old layout answers where new elements start, so it keeps its collection view meanwhile.
         oldLayout.collectionView = self
         runTransitionPass(from: oldLayout, to: layout, animation: (batch, clock.now))
-        trace(.finalizeLayoutTransition(layout: className(oldLayout), isOld: true))
+        trace(.finalizeLayoutTransition(layout: traceName(of: oldLayout), isOld: true))
         oldLayout.finalizeLayoutTransition()
-        trace(.finalizeLayoutTransition(layout: className(layout), isOld: false))
+        trace(.finalizeLayoutTransition(layout: traceName(of: layout), isOld: false))
         layout.finalizeLayoutTransition()
         oldLayout.collectionView = nil
         closeAnimationBatch(batch)
@@ -70,12 +70,12 @@ extension CollectionView {
         let oldLayout = collectionViewLayout
         let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: oldLayout, newLayout: layout)
             ?? CollectionViewTransitionLayout(currentLayout: oldLayout, nextLayout: layout)
-        trace(.prepareForTransitionTo(newLayout: className(layout)))
+        trace(.prepareForTransitionTo(newLayout: traceName(of: layout)))
         oldLayout.prepareForTransition(to: layout)
         install(transition)
         oldLayout.collectionView = self
         layout.collectionView = self
-        trace(.prepareForTransitionFrom(oldLayout: className(oldLayout)))
+        trace(.prepareForTransitionFrom(oldLayout: traceName(of: oldLayout)))
         layout.prepareForTransition(from: oldLayout)
         updateState.interactiveTransition = (transition, completion)
         return transition
@@ -153,7 +153,7 @@ extension CollectionView {
 
 extension CollectionView {
     /// The name the trace gives a layout: its class, without the module.
-    func className(_ layout: CollectionViewLayout) -> String {
+    func traceName(of layout: CollectionViewLayout) -> String {
         String(describing: type(of: layout))
     }
 }
