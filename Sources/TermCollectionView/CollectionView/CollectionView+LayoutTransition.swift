@@ -41,14 +41,18 @@ extension CollectionView {
         }
         layoutIfNeeded()
         let oldLayout = collectionViewLayout
+        trace(.prepareForTransitionTo(newLayout: traceName(of: layout)))
         oldLayout.prepareForTransition(to: layout)
         install(layout)
+        trace(.prepareForTransitionFrom(oldLayout: traceName(of: oldLayout)))
         layout.prepareForTransition(from: oldLayout)
         let batch = beginAnimationBatch(completion: completion)
         // The old layout answers where new elements start, so it keeps its collection view meanwhile.
         oldLayout.collectionView = self
         runTransitionPass(from: oldLayout, to: layout, animation: (batch, clock.now))
+        trace(.finalizeLayoutTransition(layout: traceName(of: oldLayout), isOld: true))
         oldLayout.finalizeLayoutTransition()
+        trace(.finalizeLayoutTransition(layout: traceName(of: layout), isOld: false))
         layout.finalizeLayoutTransition()
         oldLayout.collectionView = nil
         closeAnimationBatch(batch)
@@ -66,10 +70,12 @@ extension CollectionView {
         let oldLayout = collectionViewLayout
         let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: oldLayout, newLayout: layout)
             ?? CollectionViewTransitionLayout(currentLayout: oldLayout, nextLayout: layout)
+        trace(.prepareForTransitionTo(newLayout: traceName(of: layout)))
         oldLayout.prepareForTransition(to: layout)
         install(transition)
         oldLayout.collectionView = self
         layout.collectionView = self
+        trace(.prepareForTransitionFrom(oldLayout: traceName(of: oldLayout)))
         layout.prepareForTransition(from: oldLayout)
         updateState.interactiveTransition = (transition, completion)
         return transition
@@ -106,17 +112,13 @@ extension CollectionView {
         isInLayoutPass = true
         defer { isInLayoutPass = false }
         statistics.layoutPasses += 1
+        trace(.prepare)
         layout.prepare()
         layout.didPrepare()
         statistics.prepareCalls += 1
         let pending = processPendingInvalidation()
-        contentSize = scrollableContentSize(adjustedLayoutContentSize(layout, pending: pending))
-        contentOffset = layout.targetContentOffset(forProposedContentOffset: clampedToContent(contentOffset))
-        needsLayout = false
+        let queried = layOutForAnimation(layout, pending: pending)
         let visibleRect = bounds
-        let queried = requeryInvalidated(layout.layoutAttributesForElements(in: visibleRect) ?? [],
-                                         keys: pending.elementKeys, layout: layout)
-        boundsAtLastPass = visibleRect
         var leaving = visibleViews
         var keys: [ElementKey] = []
         attributesInPass = [:]
@@ -129,7 +131,7 @@ extension CollectionView {
             let item = attributesInPass[key]!
             let existing = leaving.removeValue(forKey: key)
             let view = existing ?? makeView(for: key, attributes: item)
-            let start = existing.map(ViewPresentation.init) ?? oldLayout.attributes(for: key).map(ViewPresentation.init)
+            let start = existing.map(ViewPresentation.init) ?? tracedAttributes(for: key, in: oldLayout).map(ViewPresentation.init)
             applyIfChanged(item, to: view)
             if let start, start != ViewPresentation(item) {
                 animate(view, key: key, from: start, to: ViewPresentation(item), removesView: false, batch: animation.batch, now: animation.now)
@@ -139,13 +141,20 @@ extension CollectionView {
         }
         for key in displayOrder {
             guard let view = leaving[key] else { continue }
-            disappear(view, key: key, to: layout.attributes(for: key), animation: animation)
+            disappear(view, key: key, to: tracedAttributes(for: key, in: layout), animation: animation)
         }
         visibleViews = shown
         displayOrder = keys
         attributesInPass = [:]
         statistics.visibleElements = keys.count
         measureSelfSizingViews()
+    }
+}
+
+extension CollectionView {
+    /// The name the trace gives a layout: its class, without the module.
+    func traceName(of layout: CollectionViewLayout) -> String {
+        String(describing: type(of: layout))
     }
 }
 

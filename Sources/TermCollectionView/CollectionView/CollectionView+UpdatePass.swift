@@ -38,26 +38,53 @@ extension CollectionView {
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
         cachedItemCounts = newCounts
+        trace(.prepare)
         layout.prepare()
         layout.didPrepare()
         statistics.prepareCalls += 1
+        trace(.prepareForCollectionViewUpdates(plan.updateItems.map {
+            CollectionViewCall.UpdateItem(action: $0.action, before: $0.before, after: $0.after)
+        }))
         layout.prepare(forCollectionViewUpdates: plan.updateItems.map {
             CollectionViewUpdateItem(action: $0.action, before: $0.before, after: $0.after)
         })
         let pending = processPendingInvalidation()
-        contentSize = scrollableContentSize(adjustedLayoutContentSize(layout, pending: pending))
-        contentOffset = layout.targetContentOffset(forProposedContentOffset: clampedToContent(contentOffset))
-        needsLayout = false
-        let visibleRect = bounds
-        let queried = requeryInvalidated(layout.layoutAttributesForElements(in: visibleRect) ?? [],
-                                         keys: pending.elementKeys, layout: layout)
-        boundsAtLastPass = visibleRect
+        let queried = layOutForAnimation(layout, pending: pending)
         // Selection follows the items, as in UIKit; removed items lose it.
         selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.removedItems.contains($0) ? nil : plan.itemMap[$0] })
-        var update = ElementUpdate(plan: plan, layout: layout, kinds: updateKinds(layout))
+        var update = ElementUpdate(plan: plan, collectionView: self, layout: layout, kinds: updateKinds(layout))
         let animation = View.areAnimationsEnabled ? clock.map { (batch, $0.now) } : nil
-        moveViews(to: displayableAttributes(queried, in: visibleRect), update: &update, animation: animation)
+        moveViews(to: displayableAttributes(queried, in: bounds), update: &update, animation: animation)
+        trace(.finalizeCollectionViewUpdates)
         layout.finalizeCollectionViewUpdates()
+    }
+
+    /// The steps an update pass and an animated layout change share after `prepare()`:
+    /// `collectionViewContentSize`, `targetContentOffset(forProposedContentOffset:)` with the offset
+    /// kept within the new content, and the attributes for the visible rect at that offset.
+    func layOutForAnimation(_ layout: CollectionViewLayout, pending: PendingInvalidation) -> [CollectionViewLayoutAttributes] {
+        contentSize = scrollableContentSize(adjustedLayoutContentSize(layout, pending: pending))
+        trace(.collectionViewContentSize(contentSize))
+        let proposed = clampedToContent(contentOffset)
+        let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+        trace(.targetContentOffsetForProposed(proposed, result: target))
+        contentOffset = target
+        needsLayout = false
+        let visibleRect = bounds
+        let returned = layout.layoutAttributesForElements(in: visibleRect) ?? []
+        trace(.layoutAttributesForElements(in: visibleRect, count: returned.count))
+        boundsAtLastPass = visibleRect
+        return requeryInvalidated(returned, keys: pending.elementKeys, layout: layout)
+    }
+
+    /// `layout`'s attributes for the element `key` names, traced (an animation's other end).
+    func tracedAttributes(for key: ElementKey, in layout: CollectionViewLayout) -> CollectionViewLayoutAttributes? {
+        switch key.category {
+        case .cell: trace(.layoutAttributesForItem(at: key.indexPath))
+        case .supplementaryView: trace(.layoutAttributesForSupplementaryView(kind: key.kind ?? "", at: key.indexPath))
+        case .decorationView: trace(.layoutAttributesForDecorationView(kind: key.kind ?? "", at: key.indexPath))
+        }
+        return layout.attributes(for: key)
     }
 
     /// The supplementary kinds registered on the collection view and the decoration kinds registered
@@ -146,21 +173,33 @@ extension CollectionView {
 @MainActor
 struct ElementUpdate {
     let plan: BatchUpdatePlan
+    /// Told each call on the layout, for its `callObserver`.
+    let collectionView: CollectionView
     let layout: CollectionViewLayout
     /// Elements the layout asked to delete (keys before the update) and insert (keys after).
     private var extraDeletions: Set<ElementKey> = []
     private var extraInsertions: Set<ElementKey> = []
 
-    init(plan: BatchUpdatePlan, layout: CollectionViewLayout, kinds: (supplementary: [String], decoration: [String])) {
+    init(plan: BatchUpdatePlan, collectionView: CollectionView, layout: CollectionViewLayout,
+         kinds: (supplementary: [String], decoration: [String])) {
         self.plan = plan
+        self.collectionView = collectionView
         self.layout = layout
         for kind in kinds.supplementary {
-            extraDeletions.formUnion(layout.indexPathsToDeleteForSupplementaryView(ofKind: kind).map { ElementKey(category: .supplementaryView, kind: kind, indexPath: $0) })
-            extraInsertions.formUnion(layout.indexPathsToInsertForSupplementaryView(ofKind: kind).map { ElementKey(category: .supplementaryView, kind: kind, indexPath: $0) })
+            let deleted = layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+            collectionView.trace(.indexPathsToDeleteForSupplementaryView(kind: kind, result: deleted))
+            let inserted = layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+            collectionView.trace(.indexPathsToInsertForSupplementaryView(kind: kind, result: inserted))
+            extraDeletions.formUnion(deleted.map { ElementKey(category: .supplementaryView, kind: kind, indexPath: $0) })
+            extraInsertions.formUnion(inserted.map { ElementKey(category: .supplementaryView, kind: kind, indexPath: $0) })
         }
         for kind in kinds.decoration {
-            extraDeletions.formUnion(layout.indexPathsToDeleteForDecorationView(ofKind: kind).map { ElementKey(category: .decorationView, kind: kind, indexPath: $0) })
-            extraInsertions.formUnion(layout.indexPathsToInsertForDecorationView(ofKind: kind).map { ElementKey(category: .decorationView, kind: kind, indexPath: $0) })
+            let deleted = layout.indexPathsToDeleteForDecorationView(ofKind: kind)
+            collectionView.trace(.indexPathsToDeleteForDecorationView(kind: kind, result: deleted))
+            let inserted = layout.indexPathsToInsertForDecorationView(ofKind: kind)
+            collectionView.trace(.indexPathsToInsertForDecorationView(kind: kind, result: inserted))
+            extraDeletions.formUnion(deleted.map { ElementKey(category: .decorationView, kind: kind, indexPath: $0) })
+            extraInsertions.formUnion(inserted.map { ElementKey(category: .decorationView, kind: kind, indexPath: $0) })
         }
     }
 
@@ -185,34 +224,51 @@ struct ElementUpdate {
         switch key.category {
         case .cell:
             guard plan.addedItems.contains(key.indexPath) else { return nil }
-            return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+            let initial = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+            collectionView.trace(.initialLayoutAttributesForAppearingItem(at: key.indexPath, result: Summary(initial)))
+            return initial
         case .supplementaryView:
             guard isAppearing(key) else { return nil }
-            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
+            let kind = key.kind ?? ""
+            let initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+            collectionView.trace(.initialLayoutAttributesForAppearingSupplementaryElement(kind: kind, at: key.indexPath, result: Summary(initial)))
+            return initial
         case .decorationView:
             guard isAppearing(key) else { return nil }
-            return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+            let kind = key.kind ?? ""
+            let initial = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+            collectionView.trace(.initialLayoutAttributesForAppearingDecorationElement(kind: kind, at: key.indexPath, result: Summary(initial)))
+            return initial
         }
     }
 
     /// The layout's final attributes for an element the update removes (key before the update).
     func finalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
+        let kind = key.kind ?? ""
         switch key.category {
         case .cell:
-            layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+            let final = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+            collectionView.trace(.finalLayoutAttributesForDisappearingItem(at: key.indexPath, result: Summary(final)))
+            return final
         case .supplementaryView:
-            layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath)
+            let final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+            collectionView.trace(.finalLayoutAttributesForDisappearingSupplementaryElement(kind: kind, at: key.indexPath, result: Summary(final)))
+            return final
         case .decorationView:
-            layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind ?? "", at: key.indexPath)
+            let final = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
+            collectionView.trace(.finalLayoutAttributesForDisappearingDecorationElement(kind: kind, at: key.indexPath, result: Summary(final)))
+            return final
         }
     }
 
     /// The layout's attributes for an element that stays in the data (key after the update).
     func currentAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        layout.attributes(for: key)
+        collectionView.tracedAttributes(for: key, in: layout)
     }
 
     private func isAppearing(_ key: ElementKey) -> Bool {
         extraInsertions.contains(key) || (!key.indexPath.isEmpty && plan.addedSections.contains(key.indexPath[0]))
     }
 }
+
+private typealias Summary = CollectionViewCall.AttributesSummary

@@ -15,7 +15,30 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
     case collectionViewContentSize(CGSize)
     case layoutAttributesForElements(in: CGRect, count: Int)
     case layoutAttributesForItem(at: IndexPath)
+    case layoutAttributesForSupplementaryView(kind: String, at: IndexPath)
+    case layoutAttributesForDecorationView(kind: String, at: IndexPath)
     case targetContentOffset(proposed: CGPoint, velocity: CGPoint, result: CGPoint)
+    // The layout during a batch update (see `CollectionView+UpdatePass`) and a layout transition.
+    case prepareForCollectionViewUpdates([UpdateItem])
+    /// `targetContentOffset(forProposedContentOffset:)`, the variant without velocity.
+    case targetContentOffsetForProposed(CGPoint, result: CGPoint)
+    case indexPathsToDeleteForSupplementaryView(kind: String, result: [IndexPath])
+    case indexPathsToInsertForSupplementaryView(kind: String, result: [IndexPath])
+    case indexPathsToDeleteForDecorationView(kind: String, result: [IndexPath])
+    case indexPathsToInsertForDecorationView(kind: String, result: [IndexPath])
+    case initialLayoutAttributesForAppearingItem(at: IndexPath, result: AttributesSummary?)
+    case initialLayoutAttributesForAppearingSupplementaryElement(kind: String, at: IndexPath, result: AttributesSummary?)
+    case initialLayoutAttributesForAppearingDecorationElement(kind: String, at: IndexPath, result: AttributesSummary?)
+    case finalLayoutAttributesForDisappearingItem(at: IndexPath, result: AttributesSummary?)
+    case finalLayoutAttributesForDisappearingSupplementaryElement(kind: String, at: IndexPath, result: AttributesSummary?)
+    case finalLayoutAttributesForDisappearingDecorationElement(kind: String, at: IndexPath, result: AttributesSummary?)
+    case finalizeCollectionViewUpdates
+    /// On the old layout; `newLayout` is the new layout's class name.
+    case prepareForTransitionTo(newLayout: String)
+    /// On the new layout; `oldLayout` is the old layout's class name.
+    case prepareForTransitionFrom(oldLayout: String)
+    /// On the old layout and then on the new one; `layout` is the receiver's class name.
+    case finalizeLayoutTransition(layout: String, isOld: Bool)
     // The data source.
     case numberOfSections(result: Int)
     case numberOfItems(inSection: Int, result: Int)
@@ -43,6 +66,47 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
     case scrollViewDidEndDecelerating
     case scrollViewDidEndScrollingAnimation
 
+    /// One `CollectionViewUpdateItem` as the trace shows it: `delete [0,3]`, `insert [0,1]`,
+    /// `move [0,2]→[1,0]`; a section is a one-element index path (`delete [2]`).
+    public struct UpdateItem: Sendable, Equatable, CustomStringConvertible {
+        public var action: CollectionViewUpdateItem.Action
+        public var before: IndexPath?
+        public var after: IndexPath?
+
+        public init(action: CollectionViewUpdateItem.Action, before: IndexPath?, after: IndexPath?) {
+            self.action = action
+            self.before = before
+            self.after = after
+        }
+
+        public var description: String {
+            let path = { (indexPath: IndexPath?) in indexPath.map(CallFormat.indexPath) ?? "nil" }
+            switch action {
+            case .insert: return "insert \(path(after))"
+            case .delete: return "delete \(path(before))"
+            case .reload: return "reload \(path(before))"
+            case .move: return "move \(path(before))→\(path(after))"
+            case .none: return "none"
+            }
+        }
+    }
+
+    /// What the trace shows of attributes a layout returned: the frame, and the alpha when not 1
+    /// (UIKit's default appearing and disappearing attributes differ from the final ones only there).
+    public struct AttributesSummary: Sendable, Equatable, CustomStringConvertible {
+        public var frame: CGRect
+        public var alpha: CGFloat
+
+        public init(frame: CGRect, alpha: CGFloat) {
+            self.frame = frame
+            self.alpha = alpha
+        }
+
+        public var description: String {
+            CallFormat.rect(frame) + (alpha == 1 ? "" : " alpha \(CallFormat.number(alpha))")
+        }
+    }
+
     /// Which object the call went to.
     public enum Receiver: String, Sendable {
         case layout, dataSource, delegate
@@ -52,7 +116,16 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
     public var receiver: Receiver {
         switch self {
         case .shouldInvalidateLayout, .invalidationContext, .prepare, .collectionViewContentSize,
-             .layoutAttributesForElements, .layoutAttributesForItem, .targetContentOffset:
+             .layoutAttributesForElements, .layoutAttributesForItem, .layoutAttributesForSupplementaryView,
+             .layoutAttributesForDecorationView, .targetContentOffset,
+             .prepareForCollectionViewUpdates, .targetContentOffsetForProposed,
+             .indexPathsToDeleteForSupplementaryView, .indexPathsToInsertForSupplementaryView,
+             .indexPathsToDeleteForDecorationView, .indexPathsToInsertForDecorationView,
+             .initialLayoutAttributesForAppearingItem, .initialLayoutAttributesForAppearingSupplementaryElement,
+             .initialLayoutAttributesForAppearingDecorationElement, .finalLayoutAttributesForDisappearingItem,
+             .finalLayoutAttributesForDisappearingSupplementaryElement,
+             .finalLayoutAttributesForDisappearingDecorationElement, .finalizeCollectionViewUpdates,
+             .prepareForTransitionTo, .prepareForTransitionFrom, .finalizeLayoutTransition:
             .layout
         case .numberOfSections, .numberOfItems, .cellForItem, .viewForSupplementaryElement:
             .dataSource
@@ -80,9 +153,49 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
             return "layoutAttributesForElements(in: \(F.rect(rect))) → \(count)"
         case .layoutAttributesForItem(let indexPath):
             return "layoutAttributesForItem(at: \(F.indexPath(indexPath)))"
+        case .layoutAttributesForSupplementaryView(let kind, let indexPath):
+            return "layoutAttributesForSupplementaryView(ofKind: \(kind), at: \(F.indexPath(indexPath)))"
+        case .layoutAttributesForDecorationView(let kind, let indexPath):
+            return "layoutAttributesForDecorationView(ofKind: \(kind), at: \(F.indexPath(indexPath)))"
         case .targetContentOffset(let proposed, let velocity, let result):
             return "targetContentOffset(forProposedContentOffset: \(F.point(proposed)), withScrollingVelocity: "
                 + "\(F.point(velocity))) → \(F.point(result))"
+        case .prepareForCollectionViewUpdates(let items):
+            return "prepare(forCollectionViewUpdates: [\(items.map(\.description).joined(separator: ", "))])"
+        case .targetContentOffsetForProposed(let proposed, let result):
+            return "targetContentOffset(forProposedContentOffset: \(F.point(proposed))) → \(F.point(result))"
+        case .indexPathsToDeleteForSupplementaryView(let kind, let result):
+            return "indexPathsToDeleteForSupplementaryView(ofKind: \(kind)) → \(F.indexPaths(result))"
+        case .indexPathsToInsertForSupplementaryView(let kind, let result):
+            return "indexPathsToInsertForSupplementaryView(ofKind: \(kind)) → \(F.indexPaths(result))"
+        case .indexPathsToDeleteForDecorationView(let kind, let result):
+            return "indexPathsToDeleteForDecorationView(ofKind: \(kind)) → \(F.indexPaths(result))"
+        case .indexPathsToInsertForDecorationView(let kind, let result):
+            return "indexPathsToInsertForDecorationView(ofKind: \(kind)) → \(F.indexPaths(result))"
+        case .initialLayoutAttributesForAppearingItem(let indexPath, let result):
+            return "initialLayoutAttributesForAppearingItem(at: \(F.indexPath(indexPath))) → \(F.attributes(result))"
+        case .initialLayoutAttributesForAppearingSupplementaryElement(let kind, let indexPath, let result):
+            return "initialLayoutAttributesForAppearingSupplementaryElement(ofKind: \(kind), at: \(F.indexPath(indexPath))) "
+                + "→ \(F.attributes(result))"
+        case .initialLayoutAttributesForAppearingDecorationElement(let kind, let indexPath, let result):
+            return "initialLayoutAttributesForAppearingDecorationElement(ofKind: \(kind), at: \(F.indexPath(indexPath))) "
+                + "→ \(F.attributes(result))"
+        case .finalLayoutAttributesForDisappearingItem(let indexPath, let result):
+            return "finalLayoutAttributesForDisappearingItem(at: \(F.indexPath(indexPath))) → \(F.attributes(result))"
+        case .finalLayoutAttributesForDisappearingSupplementaryElement(let kind, let indexPath, let result):
+            return "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: \(kind), at: \(F.indexPath(indexPath))) "
+                + "→ \(F.attributes(result))"
+        case .finalLayoutAttributesForDisappearingDecorationElement(let kind, let indexPath, let result):
+            return "finalLayoutAttributesForDisappearingDecorationElement(ofKind: \(kind), at: \(F.indexPath(indexPath))) "
+                + "→ \(F.attributes(result))"
+        case .finalizeCollectionViewUpdates:
+            return "finalizeCollectionViewUpdates()"
+        case .prepareForTransitionTo(let newLayout):
+            return "prepareForTransition(to: \(newLayout))"
+        case .prepareForTransitionFrom(let oldLayout):
+            return "prepareForTransition(from: \(oldLayout))"
+        case .finalizeLayoutTransition(let layout, let isOld):
+            return "finalizeLayoutTransition() on \(isOld ? "old" : "new") \(layout)"
         case .numberOfSections(let result):
             return "numberOfSections → \(result)"
         case .numberOfItems(let section, let result):
@@ -155,5 +268,23 @@ public enum CallFormat {
 
     public static func indexPath(_ indexPath: IndexPath) -> String {
         indexPath.count == 2 ? "[\(indexPath.section),\(indexPath.item)]" : "\(Array(indexPath))"
+    }
+
+    /// A list of index paths: `[[0,1], [0,2]]`, `[]` when empty.
+    public static func indexPaths(_ indexPaths: [IndexPath]) -> String {
+        "[" + indexPaths.map(indexPath).joined(separator: ", ") + "]"
+    }
+
+    /// A layout's answer for one element: its summary, or `nil`.
+    public static func attributes(_ summary: CollectionViewCall.AttributesSummary?) -> String {
+        summary?.description ?? "nil"
+    }
+}
+
+extension CollectionViewCall.AttributesSummary {
+    /// The summary of `attributes`, `nil` for none.
+    init?(_ attributes: CollectionViewLayoutAttributes?) {
+        guard let attributes else { return nil }
+        self.init(frame: attributes.frame, alpha: attributes.alpha)
     }
 }
