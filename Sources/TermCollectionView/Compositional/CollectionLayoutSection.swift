@@ -27,6 +27,9 @@ public class CollectionLayoutSection: NSObject {
     /// Views behind the section, such as `CollectionLayoutDecorationItem.background(elementKind:)`.
     public var decorationItems: [CollectionLayoutDecorationItem] = []
 
+    /// Blank space before the section's headers: the gap list appearances put between sections.
+    var spacingBeforeBoundary: CGFloat = 0
+
     public init(group: CollectionLayoutGroup) {
         self.group = group
         super.init()

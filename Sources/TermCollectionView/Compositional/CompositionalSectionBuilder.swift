@@ -9,7 +9,8 @@ struct CompositionalSectionBuilder {
     /// The collection view, for the layout margins `contentInsetsReference` may name.
     let collectionView: CollectionView
 
-    func build(_ section: CollectionLayoutSection, index: Int, itemCount: Int, start: CGFloat) -> CompositionalSectionGeometry {
+    func build(_ section: CollectionLayoutSection, index: Int, itemCount: Int, start sectionStart: CGFloat) -> CompositionalSectionGeometry {
+        let start = sectionStart + section.spacingBeforeBoundary
         let reference = referenceInsets(section.contentInsetsReference)
         let insets = axisInsets(section.contentInsets)
         let containerScroll = axis.scrollLength(of: containerSize)
@@ -46,7 +47,7 @@ struct CompositionalSectionBuilder {
             CompositionalSectionGeometry.Decoration(kind: $0.elementKind, zIndex: $0.zIndex, frame: $0.contentFrame(of: background))
         }
         return CompositionalSectionGeometry(
-            section: index, itemCount: itemCount, axis: axis, template: template, start: start, end: end,
+            section: index, itemCount: itemCount, axis: axis, template: template, start: sectionStart, end: end,
             groupCross: reference.lead + insets.crossLeading, groupsStart: groupsStart,
             groupPitch: groupLength + section.interGroupSpacing, boundaries: boundaries, decorations: decorations)
     }

@@ -9,6 +9,9 @@ open class CollectionViewCell: CollectionReusableView {
     open var isSelected = false
     /// Whether the cell is highlighted (e.g. under the keyboard focus).
     open var isHighlighted = false
+    /// Content drawn instead of the default box with `text` (UIKit's `contentConfiguration`, iOS 14).
+    /// With one set, the cell draws no border unless `borderStyle` names one.
+    open var contentConfiguration: (any ContentConfiguration)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,6 +30,10 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Draws the default content, then marks selection (reverse video) and highlight (bold).
     open override func draw(in context: DrawingContext) {
+        if let contentConfiguration {
+            drawConfiguredContent(contentConfiguration, in: context)
+            return
+        }
         let chosenBorder = borderStyle
         if isSelected && chosenBorder == nil { borderStyle = .double }
         super.draw(in: context)
@@ -36,6 +43,23 @@ open class CollectionViewCell: CollectionReusableView {
             context.modifyStyle { style in
                 if selected { style.isReverse = true } else { style.isBold = true }
             }
+        }
+    }
+
+    /// The background, the configuration's content, an explicit border, then selection and highlight.
+    private func drawConfiguredContent(_ configuration: any ContentConfiguration, in context: DrawingContext) {
+        if isOpaque && backgroundColor == nil { context.fill(context.bounds, style: contentStyle) }
+        configuration.draw(in: context, style: contentStyle)
+        if let borderStyle { context.drawBox(border: borderStyle, style: contentStyle) }
+        markSelectionAndHighlight(in: context)
+    }
+
+    /// Reverse video for selection, bold for highlight, over everything drawn.
+    func markSelectionAndHighlight(in context: DrawingContext) {
+        guard isSelected || isHighlighted else { return }
+        let selected = isSelected
+        context.modifyStyle { style in
+            if selected { style.isReverse = true } else { style.isBold = true }
         }
     }
 }
