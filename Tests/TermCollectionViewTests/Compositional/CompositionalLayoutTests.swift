@@ -163,4 +163,30 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertNil(fixture.itemFrame(0))
         XCTAssertEqual(fixture.itemFrame(0, section: 1), CGRect(x: 0, y: 0, width: 40, height: 2))
     }
+
+    func test_a_group_narrower_than_the_section_still_takes_a_row_of_its_own() async {
+        // Groups follow one another along the scroll axis only: a 0.5-wide group of one item leaves
+        // the right half empty, group 1 starts the next row at x 0.
+        let group = CollectionLayoutGroup.horizontal(layoutSize: Compose.size(.fractionalWidth(0.5), .absolute(2)),
+                                                     subitems: [Compose.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let fixture = CompositionalFixture(width: 40, height: 20, layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), itemCounts: [2])
+        XCTAssertEqual(fixture.itemFrame(1), CGRect(x: 0, y: 2, width: 20, height: 2))
+    }
+
+    func test_readableContent_reference_keeps_the_content_80_columns_wide() async {
+        // 120 columns: (120 − 80) / 2 = 20 on each side, more than the 1-column margins.
+        let section = Compose.rows(height: 2, [Compose.item(.fractionalWidth(1), .fractionalHeight(1))])
+        section.contentInsetsReference = .readableContent
+        let fixture = CompositionalFixture(width: 120, height: 20, layout: CollectionViewCompositionalLayout(section: section), itemCounts: [1])
+        XCTAssertEqual(fixture.itemFrame(0), CGRect(x: 20, y: 0, width: 80, height: 2))
+    }
+
+    func test_zero_width_items_do_not_repeat_forever_and_draw_nothing() async {
+        // The first pass over the subitems is placed; a repetition that adds no length stops.
+        let group = CollectionLayoutGroup.horizontal(layoutSize: Compose.size(.fractionalWidth(1), .absolute(2)),
+                                                     subitems: [Compose.item(.absolute(0), .fractionalHeight(1))])
+        let fixture = CompositionalFixture(width: 40, height: 20, layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), itemCounts: [3])
+        XCTAssertEqual(fixture.itemFrame(2), CGRect(x: 0, y: 4, width: 0, height: 2))
+        XCTAssertEqual(fixture.collectionView.visibleCells.count, 0)
+    }
 }
