@@ -7,8 +7,12 @@ import Foundation
 /// section's `contentInsets`); an item measures against the content area of the group that holds it
 /// (the group's size less the group's `contentInsets`). Lengths are in terminal cells.
 ///
-/// `.estimated` is laid out at its estimate: self-sizing through `preferredLayoutAttributesFitting(_:)`
-/// is not simulated for compositional layouts yet, so an estimated item keeps the size it estimates.
+/// `.estimated` starts at its estimate and self-sizes through the cell's
+/// `preferredLayoutAttributesFitting(_:)` (shared with the flow layout's self-sizing) where the
+/// layout can keep its arithmetic: an item's length along the scroll axis, when the item sits
+/// directly in a top-level group that runs across the scroll axis (the rows of a vertical list, a
+/// row of tags). Every other estimated dimension, and estimated supplementary views, keep the estimate.
+/// Only those sections pay per item: one stored length per measured item.
 public final class CollectionLayoutDimension: NSObject, NSCopying, @unchecked Sendable {
     enum Kind: Equatable, Sendable {
         case fractionalWidth

@@ -37,6 +37,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     private var model = CompositionalLayoutModel.empty
     private var needsModel = true
+    /// Scroll-axis lengths self-sizing items reported, by section and item: the only per-item state,
+    /// and only for items with an `.estimated` length that were displayed.
+    private var measuredLengths: [Int: [Int: CGFloat]] = [:]
     private var preparedSize: CGSize?
 
     /// A layout whose every section is `section`.
@@ -75,7 +78,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let size = Self.contentAreaSize(of: collectionView)
         guard needsModel || size != preparedSize else { return }
         model = CompositionalLayoutModel(collectionView: collectionView, size: size, configuration: configuration,
-                                         attributesClass: attributesClass, provider: sectionProvider)
+                                         attributesClass: attributesClass, provider: sectionProvider,
+                                         measuredLengths: measuredLengths)
         preparedSize = size
         needsModel = false
     }
@@ -112,9 +116,34 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// Rebuilds the sections on the next pass when `context` invalidates everything or the data
     /// source counts; a bounds-change context only re-pins (a size change is noticed by `prepare()`).
+    /// New data forgets the measured sizes of self-sizing items.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsModel = true }
+        if context.invalidateDataSourceCounts { measuredLengths = [:] }
         super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Self-sizing
+
+    /// `true` for a cell whose item has an `.estimated` length along the scroll axis (directly in a
+    /// top-level group across that axis — a row of a vertical list, for instance) when the length it
+    /// prefers differs from the one it has: the length is recorded, and the next pass moves the
+    /// groups after it. Other dimensions keep their estimate, as do supplementary views.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let indexPath = originalAttributes.indexPath
+        guard originalAttributes.representedElementCategory == .cell, indexPath.count == 2,
+              model.sections.indices.contains(indexPath.section) else { return false }
+        let section = model.sections[indexPath.section]
+        guard section.itemsPerGroup > 0, indexPath.item < section.itemCount,
+              section.template.leaves[indexPath.item % section.itemsPerGroup].estimatesScrollLength else { return false }
+        let preferred = max(0, model.axis.scrollLength(of: preferredAttributes.size))
+        guard preferred.isFinite, preferred != model.axis.scrollLength(of: originalAttributes.size) else { return false }
+        measuredLengths[indexPath.section, default: [:]][indexPath.item] = preferred
+        needsModel = true
+        return true
     }
 
     // MARK: - Internals

@@ -7,6 +7,9 @@ struct CompositionalGroupTemplate: Sendable {
     struct Leaf: Sendable {
         var frame: CGRect
         var supplementaries: [Supplementary]
+        /// Whether the item's length along the scroll axis is `.estimated` and it sits directly in a
+        /// top-level group that runs across the scroll axis: such a leaf self-sizes.
+        var estimatesScrollLength = false
     }
 
     /// A supplementary item anchored to a leaf, with its frame relative to the group's origin.
@@ -30,25 +33,34 @@ struct CompositionalGroupTemplate: Sendable {
 
     /// Solves `group` at `size` (its layout size already resolved against its container).
     @MainActor
-    init(group: CollectionLayoutGroup, size: CGSize) {
+    init(group: CollectionLayoutGroup, size: CGSize, scrollsVertically: Bool = true) {
         self.size = size
         var leaves: [Leaf] = []
-        Self.place(group, in: CGRect(origin: .zero, size: size), into: &leaves)
+        // Self-sizing keeps the arithmetic only where a measured item changes nothing but its own
+        // group's length: direct children of a top-level group that runs across the scroll axis.
+        let acrossScroll = (group.axis == .horizontal) == scrollsVertically
+        Self.place(group, in: CGRect(origin: .zero, size: size), into: &leaves,
+                   selfSizingAxis: acrossScroll ? scrollsVertically : nil)
         self.leaves = leaves
     }
 
+    /// `selfSizingAxis`: for the direct children of a group whose items may self-size, whether the
+    /// scroll axis is vertical; `nil` where items keep their estimate.
     @MainActor
-    private static func place(_ group: CollectionLayoutGroup, in frame: CGRect, into leaves: inout [Leaf]) {
+    private static func place(_ group: CollectionLayoutGroup, in frame: CGRect, into leaves: inout [Leaf], selfSizingAxis: Bool?) {
         let content = group.contentFrame(of: frame)
         for (item, childFrame) in CompositionalGroupPlacement(group: group, content: content).frames() {
             if let subgroup = item as? CollectionLayoutGroup {
-                place(subgroup, in: childFrame, into: &leaves)
+                place(subgroup, in: childFrame, into: &leaves, selfSizingAxis: nil)
             } else {
                 let cell = item.contentFrame(of: childFrame)
                 let supplementaries = item.supplementaryItems.map {
                     Supplementary(kind: $0.elementKind, zIndex: $0.zIndex, frame: $0.frame(in: cell))
                 }
-                leaves.append(Leaf(frame: cell, supplementaries: supplementaries))
+                let estimates = selfSizingAxis.map { vertical in
+                    vertical ? item.layoutSize.heightDimension.isEstimated : item.layoutSize.widthDimension.isEstimated
+                } ?? false
+                leaves.append(Leaf(frame: cell, supplementaries: supplementaries, estimatesScrollLength: estimates))
             }
         }
     }

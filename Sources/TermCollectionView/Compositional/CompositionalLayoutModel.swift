@@ -31,7 +31,8 @@ struct CompositionalLayoutModel {
     /// another, `interSectionSpacing` apart, between the layout-wide headers and footers.
     @MainActor
     init(collectionView: CollectionView, size: CGSize, configuration: CollectionViewCompositionalLayoutConfiguration,
-         attributesClass: CollectionViewLayoutAttributes.Type, provider: CollectionViewCompositionalLayoutSectionProvider) {
+         attributesClass: CollectionViewLayoutAttributes.Type, provider: CollectionViewCompositionalLayoutSectionProvider,
+         measuredLengths: [Int: [Int: CGFloat]] = [:]) {
         let axis = FlowAxis(configuration.scrollDirection)
         let builder = CompositionalSectionBuilder(axis: axis, containerSize: size, collectionView: collectionView)
         let reference = builder.referenceInsets(configuration.contentInsetsReference)
@@ -59,7 +60,8 @@ struct CompositionalLayoutModel {
             let items = collectionView.numberOfItems(inSection: index)
             let geometry: CompositionalSectionGeometry
             if let section = provider(index, environment) {
-                geometry = builder.build(section, index: index, itemCount: items, start: cursor)
+                geometry = builder.build(section, index: index, itemCount: items, start: cursor,
+                                         measuredLengths: measuredLengths[index] ?? [:])
             } else {
                 geometry = CompositionalSectionGeometry.absent(section: index, axis: axis, at: cursor)
             }
@@ -122,7 +124,7 @@ struct CompositionalLayoutModel {
                 let item = group * section.itemsPerGroup + leafIndex
                 guard item < section.itemCount else { break }
                 let indexPath = IndexPath(item: item, section: section.section)
-                let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+                let frame = section.leafFrame(item: item, leaf: leafIndex, origin: origin)
                 if visible(frame, in: rect) {
                     let attributes = attributesClass.init(forCellWith: indexPath)
                     attributes.frame = frame

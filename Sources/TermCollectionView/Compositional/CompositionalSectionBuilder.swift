@@ -9,7 +9,8 @@ struct CompositionalSectionBuilder {
     /// The collection view, for the layout margins `contentInsetsReference` may name.
     let collectionView: CollectionView
 
-    func build(_ section: CollectionLayoutSection, index: Int, itemCount: Int, start sectionStart: CGFloat) -> CompositionalSectionGeometry {
+    func build(_ section: CollectionLayoutSection, index: Int, itemCount: Int, start sectionStart: CGFloat,
+               measuredLengths: [Int: CGFloat] = [:]) -> CompositionalSectionGeometry {
         let start = sectionStart + section.spacingBeforeBoundary
         let reference = referenceInsets(section.contentInsetsReference)
         let insets = axisInsets(section.contentInsets)
@@ -18,7 +19,8 @@ struct CompositionalSectionBuilder {
         let contentCross = max(0, referenceCross - insets.crossLeading - insets.crossTrailing)
         let contentSize = axis.size(scrollLength: max(0, containerScroll - insets.scrollLeading - insets.scrollTrailing),
                                     crossLength: contentCross)
-        let template = CompositionalGroupTemplate(group: section.group, size: section.group.layoutSize.resolved(in: contentSize))
+        let template = CompositionalGroupTemplate(group: section.group, size: section.group.layoutSize.resolved(in: contentSize),
+                                                  scrollsVertically: axis.scrollsVertically)
         let groupLength = axis.scrollLength(of: template.size)
 
         let boundaryCrossStart = reference.lead + (section.supplementariesFollowContentInsets ? insets.crossLeading : 0)
@@ -33,7 +35,10 @@ struct CompositionalSectionBuilder {
         let contentStart = start + extent(atStart: true)
         let groupsStart = contentStart + insets.scrollLeading
         let groupCount = template.leaves.isEmpty ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
-        let groupsLength = groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * section.interGroupSpacing
+        let measured = measuredLengths.isEmpty ? nil
+            : CompositionalMeasuredGroups(itemLengths: measuredLengths, template: template, axis: axis, itemCount: itemCount)
+        let groupsLength = (groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * section.interGroupSpacing)
+            + (measured?.totalDelta ?? 0)
         let contentEnd = groupsStart + groupsLength + insets.scrollTrailing
         let end = contentEnd + extent(atStart: false)
 
@@ -49,7 +54,8 @@ struct CompositionalSectionBuilder {
         return CompositionalSectionGeometry(
             section: index, itemCount: itemCount, axis: axis, template: template, start: sectionStart, end: end,
             groupCross: reference.lead + insets.crossLeading, groupsStart: groupsStart,
-            groupPitch: groupLength + section.interGroupSpacing, boundaries: boundaries, decorations: decorations)
+            groupPitch: groupLength + section.interGroupSpacing, boundaries: boundaries, decorations: decorations,
+            measured: measured)
     }
 
     /// A boundary item placed before the content (or overlapping its start) or after it (or
