@@ -85,3 +85,5 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIContentConfiguration = ContentConfiguration
 public typealias UICellAccessory = CellAccessory
 public typealias UIImage = Image
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGroupCustomItemProvider

@@ -12,6 +12,11 @@ import Foundation
 ///   ("count wins"); the other axis keeps the item's dimension.
 ///
 /// Groups nest: a subitem may itself be a group, measured against its parent's content area.
+///
+/// A `custom(layoutSize:itemProvider:)` group asks its provider where its items go. The provider
+/// takes only the environment, so the layout asks it once per section each time the layout is
+/// prepared, and every repetition of the group uses those frames: a provider must not count on
+/// being called once per group (UIKit does not promise when it calls it either).
 @preconcurrency @MainActor
 public class CollectionLayoutGroup: CollectionLayoutItem {
     enum Axis: Sendable { case horizontal, vertical }
@@ -23,12 +28,22 @@ public class CollectionLayoutGroup: CollectionLayoutItem {
     let fixedCount: Int?
     /// Space between subitems along the group's axis; `nil` is no space.
     public var interItemSpacing: CollectionLayoutSpacing?
+    /// The item provider of a custom group.
+    let customItemProvider: CollectionLayoutGroupCustomItemProvider?
 
-    init(axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?) {
+    init(axis: Axis, layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], count: Int?,
+         customItemProvider: CollectionLayoutGroupCustomItemProvider? = nil) {
         self.axis = axis
         self.subitems = subitems
         self.fixedCount = count.map { max(1, $0) }
+        self.customItemProvider = customItemProvider
         super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A group whose items `itemProvider` places (see the type's documentation for when it is asked).
+    public class func custom(layoutSize: CollectionLayoutSize,
+                             itemProvider: @escaping CollectionLayoutGroupCustomItemProvider) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [], count: nil, customItemProvider: itemProvider)
     }
 
     /// A row of `subitems`, repeated while they fit.

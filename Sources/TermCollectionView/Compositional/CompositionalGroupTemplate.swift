@@ -10,6 +10,8 @@ struct CompositionalGroupTemplate: Sendable {
         /// Whether the item's length along the scroll axis is `.estimated` and it sits directly in a
         /// top-level group that runs across the scroll axis: such a leaf self-sizes.
         var estimatesScrollLength = false
+        /// Drawing order (custom group items set it).
+        var zIndex = 0
     }
 
     /// A supplementary item anchored to a leaf, with its frame relative to the group's origin.
@@ -33,25 +35,35 @@ struct CompositionalGroupTemplate: Sendable {
 
     /// Solves `group` at `size` (its layout size already resolved against its container).
     @MainActor
-    init(group: CollectionLayoutGroup, size: CGSize, scrollsVertically: Bool = true) {
+    init(group: CollectionLayoutGroup, size: CGSize, scrollsVertically: Bool = true,
+         traitCollection: TraitCollection = TraitCollection(size: .zero)) {
         self.size = size
         var leaves: [Leaf] = []
         // Self-sizing keeps the arithmetic only where a measured item changes nothing but its own
         // group's length: direct children of a top-level group that runs across the scroll axis.
         let acrossScroll = (group.axis == .horizontal) == scrollsVertically
         Self.place(group, in: CGRect(origin: .zero, size: size), into: &leaves,
-                   selfSizingAxis: acrossScroll ? scrollsVertically : nil)
+                   selfSizingAxis: acrossScroll ? scrollsVertically : nil, traitCollection: traitCollection)
         self.leaves = leaves
     }
 
     /// `selfSizingAxis`: for the direct children of a group whose items may self-size, whether the
     /// scroll axis is vertical; `nil` where items keep their estimate.
     @MainActor
-    private static func place(_ group: CollectionLayoutGroup, in frame: CGRect, into leaves: inout [Leaf], selfSizingAxis: Bool?) {
+    private static func place(_ group: CollectionLayoutGroup, in frame: CGRect, into leaves: inout [Leaf], selfSizingAxis: Bool?,
+                              traitCollection: TraitCollection) {
         let content = group.contentFrame(of: frame)
+        if let provider = group.customItemProvider {
+            let environment = CompositionalLayoutEnvironment(
+                container: CompositionalLayoutContainer(contentSize: content.size, contentInsets: .zero), traitCollection: traitCollection)
+            for custom in provider(environment).prefix(placementLimit) {
+                leaves.append(Leaf(frame: custom.frame.offsetBy(dx: content.minX, dy: content.minY), supplementaries: [], zIndex: custom.zIndex))
+            }
+            return
+        }
         for (item, childFrame) in CompositionalGroupPlacement(group: group, content: content).frames() {
             if let subgroup = item as? CollectionLayoutGroup {
-                place(subgroup, in: childFrame, into: &leaves, selfSizingAxis: nil)
+                place(subgroup, in: childFrame, into: &leaves, selfSizingAxis: nil, traitCollection: traitCollection)
             } else {
                 let cell = item.contentFrame(of: childFrame)
                 let supplementaries = item.supplementaryItems.map {

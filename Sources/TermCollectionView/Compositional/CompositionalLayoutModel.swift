@@ -34,14 +34,15 @@ struct CompositionalLayoutModel {
          attributesClass: CollectionViewLayoutAttributes.Type, provider: CollectionViewCompositionalLayoutSectionProvider,
          measuredLengths: [Int: [Int: CGFloat]] = [:]) {
         let axis = FlowAxis(configuration.scrollDirection)
-        let builder = CompositionalSectionBuilder(axis: axis, containerSize: size, collectionView: collectionView)
+        let traits = TraitCollection(size: collectionView.bounds.size)
+        let builder = CompositionalSectionBuilder(axis: axis, containerSize: size, collectionView: collectionView, traitCollection: traits)
         let reference = builder.referenceInsets(configuration.contentInsetsReference)
         let containerInsets = axis.scrollsVertically
             ? DirectionalEdgeInsets(top: 0, leading: reference.lead, bottom: 0, trailing: reference.trail)
             : DirectionalEdgeInsets(top: reference.lead, leading: 0, bottom: reference.trail, trailing: 0)
         let environment = CompositionalLayoutEnvironment(
             container: CompositionalLayoutContainer(contentSize: size, contentInsets: containerInsets),
-            traitCollection: TraitCollection(size: collectionView.bounds.size))
+            traitCollection: traits)
         let cross = axis.crossLength(of: size)
         let globalSized = configuration.boundarySupplementaryItems.map {
             ($0, $0.layoutSize.resolved(in: size))
@@ -128,6 +129,7 @@ struct CompositionalLayoutModel {
                 if visible(frame, in: rect) {
                     let attributes = attributesClass.init(forCellWith: indexPath)
                     attributes.frame = frame
+                    attributes.zIndex = leaf.zIndex
                     result.append(attributes)
                 }
                 for anchored in leaf.supplementaries {
@@ -143,6 +145,8 @@ struct CompositionalLayoutModel {
               let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
         let attributes = attributesClass.init(forCellWith: indexPath)
         attributes.frame = frame
+        let section = sections[indexPath.section]
+        attributes.zIndex = section.template.leaves[indexPath.item % section.itemsPerGroup].zIndex
         return attributes
     }
 

@@ -8,6 +8,8 @@ struct CompositionalSectionBuilder {
     let containerSize: CGSize
     /// The collection view, for the layout margins `contentInsetsReference` may name.
     let collectionView: CollectionView
+    /// The size classes custom groups' item providers see.
+    let traitCollection: TraitCollection
 
     func build(_ section: CollectionLayoutSection, index: Int, itemCount: Int, start sectionStart: CGFloat,
                measuredLengths: [Int: CGFloat] = [:]) -> CompositionalSectionGeometry {
@@ -20,7 +22,7 @@ struct CompositionalSectionBuilder {
         let contentSize = axis.size(scrollLength: max(0, containerScroll - insets.scrollLeading - insets.scrollTrailing),
                                     crossLength: contentCross)
         let template = CompositionalGroupTemplate(group: section.group, size: section.group.layoutSize.resolved(in: contentSize),
-                                                  scrollsVertically: axis.scrollsVertically)
+                                                  scrollsVertically: axis.scrollsVertically, traitCollection: traitCollection)
         let groupLength = axis.scrollLength(of: template.size)
 
         let boundaryCrossStart = reference.lead + (section.supplementariesFollowContentInsets ? insets.crossLeading : 0)

@@ -189,4 +189,23 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(fixture.itemFrame(2), CGRect(x: 0, y: 4, width: 0, height: 2))
         XCTAssertEqual(fixture.collectionView.visibleCells.count, 0)
     }
+
+    func test_custom_group_places_its_items_where_the_provider_says_relative_to_its_content_area() async {
+        // Group 40 × 5 with leading inset 2 → content area x 2…40 (38 wide). Provider frames are
+        // relative to it: (0, 0, 10, 5) → (2, 0, 10, 5); (12, 1, 20, 3) → (14, 1, 20, 3). Two items per
+        // group, so item 2 starts group 1 at y 5.
+        var containerWidths: [CGFloat] = []
+        let group = CollectionLayoutGroup.custom(layoutSize: Compose.size(.fractionalWidth(1), .absolute(5))) { environment in
+            containerWidths.append(environment.container.contentSize.width)
+            return [CollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 5), zIndex: 1),
+                    CollectionLayoutGroupCustomItem(frame: CGRect(x: 12, y: 1, width: 20, height: 3))]
+        }
+        group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+        let fixture = CompositionalFixture(width: 40, height: 20, layout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)), itemCounts: [3])
+        XCTAssertEqual(fixture.itemFrame(0), CGRect(x: 2, y: 0, width: 10, height: 5))
+        XCTAssertEqual(fixture.itemFrame(1), CGRect(x: 14, y: 1, width: 20, height: 3))
+        XCTAssertEqual(fixture.itemFrame(2), CGRect(x: 2, y: 5, width: 10, height: 5))
+        XCTAssertEqual(fixture.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.zIndex, 1)
+        XCTAssertEqual(containerWidths, [38], "asked once for the section, with the group's content area")
+    }
 }
