@@ -6,7 +6,9 @@ import Foundation
 /// `contentInsets` when `supplementariesFollowContentInsets`) and the container's height. `alignment`
 /// names the side: `.top…` items sit before the section's content (before its top `contentInsets`),
 /// `.bottom…` items after it; `…Leading`/`…Trailing` push it to that side, plain `.top`/`.bottom`
-/// keep it at the leading side too (a full-width header is the common case). With `extendsBoundary`
+/// centre it across (a full-width header is the common case). In a horizontally scrolling layout
+/// the roles turn: `…Trailing` items sit after the content, all others before it, and top/bottom
+/// pick the side across. With `extendsBoundary`
 /// (the default) the item adds to the section's length; without, it overlaps the section's content.
 /// `offset` moves it after placement. With `pinToVisibleBounds` it stays in view while its section
 /// is, as the flow layout's pinned headers do — the layout then asks to be invalidated on every scroll.

@@ -25,7 +25,8 @@ public typealias CollectionViewCompositionalLayoutSectionProvider =
 ///
 /// Cost: unlike UIKit, which solves every item up front, each section is solved as one group template
 /// repeated, so `prepare()` is O(sections) and a query is O(sections on screen + elements returned),
-/// whatever the item count; memory is O(sections + leaves of one group).
+/// whatever the item count; memory is O(sections + leaves of one group). Only sections with
+/// self-sizing `.estimated` items store anything per item: one length per item that was displayed.
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private let sectionProvider: CollectionViewCompositionalLayoutSectionProvider
