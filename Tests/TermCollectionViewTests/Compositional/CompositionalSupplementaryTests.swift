@@ -132,4 +132,26 @@ final class CompositionalSupplementaryTests: XCTestCase {
         XCTAssertEqual(fixture.itemFrame(0), CGRect(x: 0, y: 3, width: 40, height: 2))
         XCTAssertEqual(layout.collectionViewContentSize.height, 7)
     }
+
+    func test_in_a_horizontal_layout_leading_items_come_before_the_content_and_trailing_ones_after() async {
+        // Groups 10 wide, full height 20; header 5 wide, footer 2 wide, both full height.
+        // Header x 0…5, items from 5 (two groups: 5…15, 15…25), footer 25…27.
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let group = CollectionLayoutGroup.vertical(layoutSize: Compose.size(.absolute(10), .fractionalHeight(1)),
+                                                   subitems: [Compose.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = CollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(layoutSize: Compose.size(.absolute(5), .fractionalHeight(1)),
+                                                      elementKind: header, alignment: .leading),
+            CollectionLayoutBoundarySupplementaryItem(layoutSize: Compose.size(.absolute(2), .fractionalHeight(1)),
+                                                      elementKind: footer, alignment: .trailing),
+        ]
+        let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let fixture = CompositionalFixture(width: 40, height: 20, layout: layout, itemCounts: [2])
+        XCTAssertEqual(fixture.supplementaryFrame(header), CGRect(x: 0, y: 0, width: 5, height: 20))
+        XCTAssertEqual(fixture.itemFrame(1), CGRect(x: 15, y: 0, width: 10, height: 20))
+        XCTAssertEqual(fixture.supplementaryFrame(footer), CGRect(x: 25, y: 0, width: 2, height: 20))
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 27, height: 20))
+    }
 }
