@@ -58,7 +58,7 @@ let package = Package(
             name: "DemosTests", dependencies: ["Demos", "TestSupport"],
             exclude: [
                 "Flow/Snapshots", "Jungle/Snapshots", "Tree/Snapshots", "Decoration/Snapshots", "Carousel/Snapshots",
-                "Gallery/Snapshots", "Updates/Snapshots",
+                "Gallery/Snapshots", "Updates/Snapshots", "Modern/Snapshots",
             ]
         ),
         // UIKit-era layout files are Swift 5 code: the port test compiles them as such (DESIGN.md).

@@ -3,7 +3,7 @@ import TermCanvas
 /// Every demo, in gallery order.
 public enum DemoCatalog {
     /// The demos the gallery, `tcv list`, `tcv demo` and `tcv snapshot` know.
-    public static let all: [Demo] = [.flow, .jungle, .tree, .decoration, .carousel, .updates]
+    public static let all: [Demo] = [.flow, .jungle, .tree, .decoration, .carousel, .updates, .modern]
 
     /// The demo called `name`, if any.
     public static func demo(named name: String) -> Demo? {

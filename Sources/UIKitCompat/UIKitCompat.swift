@@ -70,3 +70,34 @@ public let UICollectionElementKindSectionHeader = CollectionView.elementKindSect
 
 /// The pre-iOS-11 global name of `UICollectionView.elementKindSectionFooter`.
 public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
+
+// Compositional layouts (iOS 13+): UIKit's names, NS-prefixed ones included.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayoutSectionProvider
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+public typealias NSRectAlignment = RectAlignment
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+public typealias UIContentInsetsReference = ContentInsetsReference
+public typealias UITraitCollection = TraitCollection
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias UICollectionViewListCell = CollectionViewListCell
+public typealias UIListContentConfiguration = ListContentConfiguration
+public typealias UIContentConfiguration = ContentConfiguration
+public typealias UICellAccessory = CellAccessory
+public typealias UIImage = Image
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGroupCustomItemProvider

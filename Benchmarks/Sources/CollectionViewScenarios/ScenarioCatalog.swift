@@ -33,6 +33,11 @@ public enum ScenarioCatalog {
                 ScrollFrameScenario(itemCount: count, sections: 100, pinnedHeaders: true)
             }
         }
+        // A fresh compositional layout's first pass and a middle query: UIKit solves every item
+        // here; the promise is at most 2× from 1,000 to 1,000,000 items.
+        + [(1_000, "1k"), (1_000_000, "1M")].map { count, label in
+            ScenarioDefinition(name: "5 CompositionalFirstPass \(label)") { CompositionalFirstPassScenario(itemCount: count) }
+        }
 
     /// The scenario called `name`, if there is one.
     public static func definition(named name: String) -> ScenarioDefinition? {

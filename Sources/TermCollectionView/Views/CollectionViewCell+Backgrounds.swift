@@ -14,7 +14,7 @@ extension CollectionViewCell {
     var showsSelectedBackground: Bool { isSelected || isHighlighted }
 
     func drawLayers(in context: DrawingContext) {
-        let inset = drawFillAndBorder(in: context)
+        let inset = contentConfiguration == nil ? drawFillAndBorder(in: context) : drawConfiguredFillAndBorder(in: context)
         let backgrounds = [backgroundView, showsSelectedBackground ? selectedBackgroundView : nil].compactMap { $0 }
         for view in backgrounds where isDrawn(view) {
             fillBackgroundColor(of: view, in: context)
@@ -24,9 +24,22 @@ extension CollectionViewCell {
         // The content view's drawing and the text (its label) have clear backgrounds: what lies below shows.
         let drawContent = {
             if self.isDrawn(self.contentView) { self.contentView.draw(in: context) }
-            self.drawText(in: context, inset: inset)
+            if let configuration = self.contentConfiguration {
+                configuration.draw(in: context, style: self.contentStyle)
+            } else {
+                self.drawText(in: context, inset: inset)
+            }
         }
         if backgrounds.isEmpty && !contentFilled { drawContent() } else { context.compositingOverBackground(drawContent) }
+    }
+
+    /// With a `contentConfiguration` the configuration draws the content: the cell fills its background
+    /// and draws a border only when `borderStyle` names one. Returns the content inset.
+    private func drawConfiguredFillAndBorder(in context: DrawingContext) -> Int {
+        if isOpaque && backgroundColor == nil { context.fill(context.bounds, style: contentStyle) }
+        guard let borderStyle else { return 0 }
+        context.drawBox(border: borderStyle, style: contentStyle)
+        return 1
     }
 
     /// Gives a layer view the cell's bounds; whether it is drawn at all (not hidden, not transparent).

@@ -27,6 +27,9 @@ open class CollectionViewCell: CollectionReusableView {
     /// Drawn above `backgroundView` while the cell is selected or highlighted: UIKit's
     /// `selectedBackgroundView`. A stock `SelectedBackgroundView` by default; `nil` shows no selection look.
     open var selectedBackgroundView: View? = SelectedBackgroundView(frame: .zero)
+    /// Content drawn instead of the default box with `text` (UIKit's `contentConfiguration`, iOS 14).
+    /// With one set, the cell draws no border unless `borderStyle` names one.
+    open var contentConfiguration: (any ContentConfiguration)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,0 +1,76 @@
+import Foundation
+import TermCanvas
+
+/// A row of a list: UIKit's `UICollectionViewListCell`.
+///
+/// Draws its content on its first row — its `contentConfiguration` (usually the
+/// `ListContentConfiguration` from `defaultContentConfiguration()`), or else `text` and
+/// `secondaryText` as a `.cell()` configuration would — then its `accessories` at the trailing side,
+/// and, when it is two or more rows tall (a list with `showsSeparators`), a separator of "─" on its
+/// last row, starting under the text as UIKit's separators start under the label.
+@preconcurrency @MainActor
+open class CollectionViewListCell: CollectionViewCell {
+    /// Glyphs at the trailing side, in order.
+    open var accessories: [CellAccessory] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A fresh configuration for this cell: `.header()` when the cell serves as a section header,
+    /// `.footer()` as a footer, `.cell()` otherwise.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        switch appliedLayoutAttributes?.representedElementKind {
+        case CollectionView.elementKindSectionHeader?: .header()
+        case CollectionView.elementKindSectionFooter?: .footer()
+        default: .cell()
+        }
+    }
+
+    open override func draw(in context: DrawingContext) {
+        let style = contentStyle
+        if isOpaque && backgroundColor == nil { context.fill(context.bounds, style: style) }
+        let accessoryWidth = drawAccessories(in: context, style: style)
+        var fallback = ListContentConfiguration.cell()
+        fallback.text = text
+        fallback.secondaryText = secondaryText
+        let configuration = contentConfiguration ?? fallback
+        if let list = configuration as? ListContentConfiguration {
+            list.draw(in: context, style: style, trailingReserve: accessoryWidth)
+        } else {
+            configuration.draw(in: context, style: style)
+        }
+        if context.size.height >= 2 {
+            let indent = (configuration as? ListContentConfiguration)?.image == nil ? 1 : 3
+            let width = max(0, context.size.width - indent)
+            var separator = style
+            separator.isDim = true
+            context.write(String(repeating: "─", count: width), x: indent, y: context.size.height - 1, style: separator)
+        }
+        if isSelected || isHighlighted {
+            let selected = isSelected
+            context.modifyStyle(in: CellRect(x: 0, y: 0, width: context.size.width, height: 1)) { style in
+                if selected { style.isReverse = true } else { style.isBold = true }
+            }
+        }
+    }
+
+    /// Draws the accessories right to left from the trailing edge; returns the columns they took.
+    private func drawAccessories(in context: DrawingContext, style: Style) -> Int {
+        var x = context.size.width - 1
+        for accessory in accessories.reversed() {
+            let width = DisplayWidth.of(accessory.glyph)
+            x -= width
+            guard x > 0 else { break }
+            var accessoryStyle = style
+            accessoryStyle.isDim = accessory.isDim
+            context.write(accessory.glyph, x: x, y: 0, style: accessoryStyle)
+            x -= 1
+        }
+        return context.size.width - 1 - x
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Everything a compositional layout computed in `prepare()`: one solved geometry per section plus
+/// the layout-wide headers and footers. Queries find the sections on screen by binary search and
+/// their items by arithmetic.
+struct CompositionalLayoutModel {
+    let axis: FlowAxis
+    let sections: [CompositionalSectionGeometry]
+    /// Layout-wide boundary items, at index path (0, 0).
+    let globalBoundaries: [CompositionalSectionGeometry.Boundary]
+    let contentSize: CGSize
+    let attributesClass: CollectionViewLayoutAttributes.Type
+
+    static let empty = CompositionalLayoutModel(axis: FlowAxis(.vertical), sections: [], globalBoundaries: [],
+                                                contentSize: .zero, attributesClass: CollectionViewLayoutAttributes.self)
+
+    var hasPinnedBoundaries: Bool {
+        globalBoundaries.contains { $0.pins } || sections.contains { $0.hasPinnedBoundaries }
+    }
+
+    init(axis: FlowAxis, sections: [CompositionalSectionGeometry], globalBoundaries: [CompositionalSectionGeometry.Boundary],
+         contentSize: CGSize, attributesClass: CollectionViewLayoutAttributes.Type) {
+        self.axis = axis
+        self.sections = sections
+        self.globalBoundaries = globalBoundaries
+        self.contentSize = contentSize
+        self.attributesClass = attributesClass
+    }
+
+    /// Asks `provider` for every section of `collectionView` and lays the sections out one after
+    /// another, `interSectionSpacing` apart, between the layout-wide headers and footers.
+    @MainActor
+    init(collectionView: CollectionView, size: CGSize, configuration: CollectionViewCompositionalLayoutConfiguration,
+         attributesClass: CollectionViewLayoutAttributes.Type, provider: CollectionViewCompositionalLayoutSectionProvider,
+         measuredLengths: [Int: [Int: CGFloat]] = [:]) {
+        let axis = FlowAxis(configuration.scrollDirection)
+        let traits = TraitCollection(size: collectionView.bounds.size)
+        let builder = CompositionalSectionBuilder(axis: axis, containerSize: size, collectionView: collectionView, traitCollection: traits)
+        let reference = builder.referenceInsets(configuration.contentInsetsReference)
+        let containerInsets = axis.scrollsVertically
+            ? DirectionalEdgeInsets(top: 0, leading: reference.lead, bottom: 0, trailing: reference.trail)
+            : DirectionalEdgeInsets(top: reference.lead, leading: 0, bottom: reference.trail, trailing: 0)
+        let environment = CompositionalLayoutEnvironment(
+            container: CompositionalLayoutContainer(contentSize: size, contentInsets: containerInsets),
+            traitCollection: traits)
+        let cross = axis.crossLength(of: size)
+        let globalSized = configuration.boundarySupplementaryItems.map {
+            ($0, $0.layoutSize.resolved(in: size))
+        }
+        func extent(atStart: Bool) -> CGFloat {
+            globalSized.filter { $0.0.extendsBoundary && $0.0.isAtStart(scrollsVertically: axis.scrollsVertically) == atStart }
+                .map { axis.scrollLength(of: $0.1) }.max() ?? 0
+        }
+        let sectionsStart = extent(atStart: true)
+        var sections: [CompositionalSectionGeometry] = []
+        var cursor = sectionsStart
+        let count = collectionView.numberOfSections
+        sections.reserveCapacity(count)
+        for index in 0..<count {
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            let items = collectionView.numberOfItems(inSection: index)
+            let geometry: CompositionalSectionGeometry
+            if let section = provider(index, environment) {
+                geometry = builder.build(section, index: index, itemCount: items, start: cursor,
+                                         measuredLengths: measuredLengths[index] ?? [:])
+            } else {
+                geometry = CompositionalSectionGeometry.absent(section: index, axis: axis, at: cursor)
+            }
+            sections.append(geometry)
+            cursor = geometry.end
+        }
+        let sectionsEnd = cursor
+        let total = sectionsEnd + extent(atStart: false)
+        let globals = globalSized.map { item, itemSize in
+            builder.boundary(item, size: itemSize, start: 0, contentStart: sectionsStart, contentEnd: sectionsEnd,
+                             crossStart: 0, crossLength: cross)
+        }
+        self.init(axis: axis, sections: sections, globalBoundaries: globals,
+                  contentSize: axis.size(scrollLength: total, crossLength: cross), attributesClass: attributesClass)
+    }
+
+    // MARK: - Queries
+
+    /// Every element whose frame intersects `rect`: decorations first (they draw below), then each
+    /// section's headers and footers, cells and their anchored supplementary views.
+    func attributes(in rect: CGRect, pinning: FlowSpan?) -> [CollectionViewLayoutAttributes] {
+        var result: [CollectionViewLayoutAttributes] = []
+        let span = FlowSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect))
+        let cross = FlowSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect))
+        let limit = FlowUniformGrid.candidateLimit(scroll: span, cross: cross)
+        for boundary in globalBoundaries {
+            let frame = pinned(boundary, lower: 0, upper: axis.scrollLength(of: contentSize), span: pinning)
+            if visible(frame, in: rect) {
+                result.append(supplementary(boundary.kind, IndexPath(item: 0, section: 0), frame, boundary.zIndex))
+            }
+        }
+        var index = firstSection(endingAtOrAfter: span.lower)
+        while index < sections.count, sections[index].start <= span.upper, result.count < limit {
+            append(sections[index], in: rect, span: span, pinning: pinning, limit: limit, to: &result)
+            index += 1
+        }
+        return result
+    }
+
+    private func append(_ section: CompositionalSectionGeometry, in rect: CGRect, span: FlowSpan, pinning: FlowSpan?,
+                        limit: Int, to result: inout [CollectionViewLayoutAttributes]) {
+        let sectionPath = IndexPath(item: 0, section: section.section)
+        for decoration in section.decorations where visible(decoration.frame, in: rect) {
+            let attributes = attributesClass.init(forDecorationViewOfKind: decoration.kind, with: sectionPath)
+            attributes.frame = decoration.frame
+            attributes.zIndex = decoration.zIndex
+            result.append(attributes)
+        }
+        for boundary in section.boundaries {
+            let frame = pinned(boundary, lower: section.start, upper: section.end, span: pinning)
+            if visible(frame, in: rect) {
+                result.append(supplementary(boundary.kind, sectionPath, frame, boundary.zIndex))
+            }
+        }
+        let perGroup = max(1, section.itemsPerGroup)
+        guard let groups = section.candidateGroups(scroll: span, limit: max(1, limit / perGroup)) else { return }
+        for group in groups {
+            let origin = section.groupOrigin(group)
+            for (leafIndex, leaf) in section.template.leaves.enumerated() {
+                let item = group * section.itemsPerGroup + leafIndex
+                guard item < section.itemCount else { break }
+                let indexPath = IndexPath(item: item, section: section.section)
+                let frame = section.leafFrame(item: item, leaf: leafIndex, origin: origin)
+                if visible(frame, in: rect) {
+                    let attributes = attributesClass.init(forCellWith: indexPath)
+                    attributes.frame = frame
+                    attributes.zIndex = leaf.zIndex
+                    result.append(attributes)
+                }
+                for anchored in leaf.supplementaries {
+                    let badge = anchored.frame.offsetBy(dx: origin.x, dy: origin.y)
+                    if visible(badge, in: rect) { result.append(supplementary(anchored.kind, indexPath, badge, anchored.zIndex)) }
+                }
+            }
+        }
+    }
+
+    func attributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
+        let attributes = attributesClass.init(forCellWith: indexPath)
+        attributes.frame = frame
+        let section = sections[indexPath.section]
+        attributes.zIndex = section.template.leaves[indexPath.item % section.itemsPerGroup].zIndex
+        return attributes
+    }
+
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath, pinning: FlowSpan?) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        if indexPath.item == 0, indexPath.section == 0, let global = globalBoundaries.first(where: { $0.kind == kind }) {
+            return supplementary(kind, indexPath, pinned(global, lower: 0, upper: axis.scrollLength(of: contentSize), span: pinning), global.zIndex)
+        }
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        if indexPath.item == 0, let boundary = section.boundaries.first(where: { $0.kind == kind }) {
+            return supplementary(kind, indexPath, pinned(boundary, lower: section.start, upper: section.end, span: pinning), boundary.zIndex)
+        }
+        guard let anchored = section.frame(ofSupplementary: kind, item: indexPath.item) else { return nil }
+        return supplementary(kind, indexPath, anchored.frame, anchored.zIndex)
+    }
+
+    func attributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              let decoration = sections[indexPath.section].decorations.first(where: { $0.kind == kind }) else { return nil }
+        let attributes = attributesClass.init(forDecorationViewOfKind: kind, with: indexPath)
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
+        return attributes
+    }
+
+    // MARK: - Helpers
+
+    private func supplementary(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
+        let attributes = attributesClass.init(forSupplementaryViewOfKind: kind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    /// Whether `frame` covers a cell and touches `rect`; zero-area frames draw nothing.
+    private func visible(_ frame: CGRect, in rect: CGRect) -> Bool {
+        frame.width > 0 && frame.height > 0 && frame.intersects(rect)
+    }
+
+    /// `boundary`'s frame, moved into `span` (the visible stretch) while its range `lower...upper`
+    /// is on screen, when it pins.
+    private func pinned(_ boundary: CompositionalSectionGeometry.Boundary, lower: CGFloat, upper: CGFloat, span: FlowSpan?) -> CGRect {
+        guard boundary.pins, let span else { return boundary.frame }
+        let frame = boundary.frame
+        let length = axis.scrollLength(of: frame.size)
+        let natural = axis.scrollMin(of: frame)
+        let position = boundary.isAtStart
+            ? max(natural, min(max(span.lower, natural), upper - length))
+            : min(natural, max(min(span.upper - length, natural), lower))
+        return axis.scrollsVertically ? frame.offsetBy(dx: 0, dy: position - natural) : frame.offsetBy(dx: position - natural, dy: 0)
+    }
+
+    /// The first section whose end is at or after `position` (binary search over the ordered sections).
+    private func firstSection(endingAtOrAfter position: CGFloat) -> Int {
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].end < position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+extension CompositionalSectionGeometry {
+    /// A section the provider returned `nil` for: no length, no elements.
+    static func absent(section: Int, axis: FlowAxis, at start: CGFloat) -> CompositionalSectionGeometry {
+        CompositionalSectionGeometry(section: section, itemCount: 0, axis: axis,
+                                     template: CompositionalGroupTemplate(size: .zero, leaves: []),
+                                     start: start, end: start, groupCross: 0, groupsStart: start, groupPitch: 0,
+                                     boundaries: [], decorations: [])
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Solves one `CollectionLayoutSection` into a `CompositionalSectionGeometry` starting at `start`.
+@MainActor
+struct CompositionalSectionBuilder {
+    let axis: FlowAxis
+    /// The visible content area's size (the container's `contentSize`).
+    let containerSize: CGSize
+    /// The collection view, for the layout margins `contentInsetsReference` may name.
+    let collectionView: CollectionView
+    /// The size classes custom groups' item providers see.
+    let traitCollection: TraitCollection
+
+    func build(_ section: CollectionLayoutSection, index: Int, itemCount: Int, start sectionStart: CGFloat,
+               measuredLengths: [Int: CGFloat] = [:]) -> CompositionalSectionGeometry {
+        let start = sectionStart + section.spacingBeforeBoundary
+        let reference = referenceInsets(section.contentInsetsReference)
+        let insets = axisInsets(section.contentInsets)
+        let containerScroll = axis.scrollLength(of: containerSize)
+        let referenceCross = max(0, axis.crossLength(of: containerSize) - reference.lead - reference.trail)
+        let contentCross = max(0, referenceCross - insets.crossLeading - insets.crossTrailing)
+        let contentSize = axis.size(scrollLength: max(0, containerScroll - insets.scrollLeading - insets.scrollTrailing),
+                                    crossLength: contentCross)
+        let template = CompositionalGroupTemplate(group: section.group, size: section.group.layoutSize.resolved(in: contentSize),
+                                                  scrollsVertically: axis.scrollsVertically, traitCollection: traitCollection)
+        let groupLength = axis.scrollLength(of: template.size)
+
+        let boundaryCrossStart = reference.lead + (section.supplementariesFollowContentInsets ? insets.crossLeading : 0)
+        let boundaryCross = section.supplementariesFollowContentInsets ? contentCross : referenceCross
+        let boundaryContainer = axis.size(scrollLength: containerScroll, crossLength: boundaryCross)
+        let sized = section.boundarySupplementaryItems.map { ($0, $0.layoutSize.resolved(in: boundaryContainer)) }
+        func extent(atStart: Bool) -> CGFloat {
+            sized.filter { $0.0.extendsBoundary && $0.0.isAtStart(scrollsVertically: axis.scrollsVertically) == atStart }
+                .map { axis.scrollLength(of: $0.1) }.max() ?? 0
+        }
+
+        let contentStart = start + extent(atStart: true)
+        let groupsStart = contentStart + insets.scrollLeading
+        let groupCount = template.leaves.isEmpty ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
+        let measured = measuredLengths.isEmpty ? nil
+            : CompositionalMeasuredGroups(itemLengths: measuredLengths, template: template, axis: axis, itemCount: itemCount)
+        let groupsLength = (groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * section.interGroupSpacing)
+            + (measured?.totalDelta ?? 0)
+        let contentEnd = groupsStart + groupsLength + insets.scrollTrailing
+        let end = contentEnd + extent(atStart: false)
+
+        let boundaries = sized.map { item, size in
+            boundary(item, size: size, start: start, contentStart: contentStart, contentEnd: contentEnd,
+                     crossStart: boundaryCrossStart, crossLength: boundaryCross)
+        }
+        let background = axis.rect(scroll: contentStart, cross: reference.lead,
+                                   scrollLength: contentEnd - contentStart, crossLength: referenceCross)
+        let decorations = section.decorationItems.map {
+            CompositionalSectionGeometry.Decoration(kind: $0.elementKind, zIndex: $0.zIndex, frame: $0.contentFrame(of: background))
+        }
+        return CompositionalSectionGeometry(
+            section: index, itemCount: itemCount, axis: axis, template: template, start: sectionStart, end: end,
+            groupCross: reference.lead + insets.crossLeading, groupsStart: groupsStart,
+            groupPitch: groupLength + section.interGroupSpacing, boundaries: boundaries, decorations: decorations,
+            measured: measured)
+    }
+
+    /// A boundary item placed before the content (or overlapping its start) or after it (or
+    /// overlapping its end); across, at its alignment's side or centred.
+    func boundary(_ item: CollectionLayoutBoundarySupplementaryItem, size: CGSize, start: CGFloat,
+                  contentStart: CGFloat, contentEnd: CGFloat, crossStart: CGFloat, crossLength: CGFloat) -> CompositionalSectionGeometry.Boundary {
+        let length = axis.scrollLength(of: size)
+        let atStart = item.isAtStart(scrollsVertically: axis.scrollsVertically)
+        let scroll = atStart ? (item.extendsBoundary ? start : contentStart)
+                             : (item.extendsBoundary ? contentEnd : contentEnd - length)
+        let edges = CollectionLayoutBoundarySupplementaryItem.edges(of: item.alignment)
+        let leads = axis.scrollsVertically ? edges.contains(.leading) : edges.contains(.top)
+        let trails = item.isCrossTrailing(scrollsVertically: axis.scrollsVertically)
+        let crossSize = axis.crossLength(of: size)
+        let cross = leads ? crossStart : trails ? crossStart + crossLength - crossSize : crossStart + (crossLength - crossSize) / 2
+        let frame = axis.rect(scroll: scroll, cross: cross, scrollLength: length, crossLength: crossSize)
+            .offsetBy(dx: item.offset.x, dy: item.offset.y)
+        return .init(kind: item.elementKind, zIndex: item.zIndex, frame: frame, pins: item.pinToVisibleBounds, isAtStart: atStart)
+    }
+
+    /// The insets `reference` names on the two sides across the scroll axis.
+    func referenceInsets(_ reference: ContentInsetsReference) -> (lead: CGFloat, trail: CGFloat) {
+        let insets: EdgeInsets
+        switch reference {
+        case .none: insets = .zero
+        case .automatic, .safeArea: insets = collectionView.safeAreaInsets
+        case .layoutMargins: insets = collectionView.layoutMargins
+        case .readableContent:
+            let margins = collectionView.layoutMargins
+            let cross = axis.crossLength(of: containerSize)
+            let side = max(0, (cross - ContentInsetsReference.readableWidth) / 2)
+            insets = EdgeInsets(top: max(margins.top, side), left: max(margins.left, side),
+                                bottom: max(margins.bottom, side), right: max(margins.right, side))
+        }
+        return axis.scrollsVertically ? (insets.left, insets.right) : (insets.top, insets.bottom)
+    }
+
+    /// Directional insets named by axis.
+    func axisInsets(_ insets: DirectionalEdgeInsets) -> FlowInsets {
+        axis.insets(insets.leftToRight)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A picture in a terminal: one glyph. Stands in for UIKit's `UIImage` where content configurations
+/// take an image; `Image(systemName:)` maps common SF Symbols names to a glyph.
+public struct Image: Hashable, Sendable {
+    /// What is drawn: a single character, possibly two columns wide.
+    public let glyph: String
+
+    public init(glyph: String) {
+        self.glyph = glyph
+    }
+
+    /// The glyph for an SF Symbols name (the part before the first ".", so "star.fill" is a star),
+    /// or `nil` for a name without one, as UIKit returns `nil` for names it does not know.
+    public init?(systemName name: String) {
+        let base = name.split(separator: ".").first.map(String.init) ?? name
+        guard let glyph = Self.symbolGlyphs[base] else { return nil }
+        self.glyph = glyph
+    }
+
+    static let symbolGlyphs: [String: String] = [
+        "star": "★", "heart": "♥", "folder": "▤", "doc": "▯", "trash": "♺", "gear": "⚙", "gearshape": "⚙",
+        "person": "☺", "house": "⌂", "bell": "♪", "music": "♫", "checkmark": "✓", "xmark": "✗",
+        "circle": "○", "square": "□", "triangle": "△", "bolt": "ϟ", "envelope": "✉", "paperplane": "➤",
+        "flag": "⚑", "bookmark": "⊡", "tag": "⌗", "clock": "◷", "calendar": "▦", "photo": "▨",
+        "sun": "☼", "moon": "☾", "cloud": "☁", "globe": "◍", "lock": "⊠", "magnifyingglass": "⌕",
+    ]
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TermCanvas
+
+/// The text, secondary text and image of a list row or header: UIKit's `UIListContentConfiguration`.
+///
+/// Drawn on one line: the image glyph, the text, then the secondary text dimmed — after the text
+/// for `cell()` and `subtitleCell()`, pushed to the trailing side for `valueCell()`. Headers are bold,
+/// footers dim; grouped headers and footers are dim as UIKit's small grey captions are.
+public struct ListContentConfiguration: ContentConfiguration, Hashable {
+    enum Role: Hashable, Sendable { case cell, valueCell, header, footer }
+
+    var role: Role
+    var captionIsDim = false
+    public var text: String?
+    public var secondaryText: String?
+    /// A glyph drawn before the text.
+    public var image: Image?
+
+    init(role: Role, captionIsDim: Bool = false) {
+        self.role = role
+        self.captionIsDim = captionIsDim
+    }
+
+    public static func cell() -> ListContentConfiguration { ListContentConfiguration(role: .cell) }
+    public static func subtitleCell() -> ListContentConfiguration { ListContentConfiguration(role: .cell) }
+    public static func valueCell() -> ListContentConfiguration { ListContentConfiguration(role: .valueCell) }
+    public static func sidebarCell() -> ListContentConfiguration { ListContentConfiguration(role: .cell) }
+    public static func header() -> ListContentConfiguration { ListContentConfiguration(role: .header) }
+    public static func footer() -> ListContentConfiguration { ListContentConfiguration(role: .footer) }
+    public static func plainHeader() -> ListContentConfiguration { ListContentConfiguration(role: .header) }
+    public static func plainFooter() -> ListContentConfiguration { ListContentConfiguration(role: .footer) }
+    public static func groupedHeader() -> ListContentConfiguration { ListContentConfiguration(role: .header, captionIsDim: true) }
+    public static func groupedFooter() -> ListContentConfiguration { ListContentConfiguration(role: .footer) }
+    public static func sidebarHeader() -> ListContentConfiguration { ListContentConfiguration(role: .header) }
+
+    /// Draws on the first row, one column in from each side, leaving `trailingReserve` columns free
+    /// at the trailing side for accessories.
+    @MainActor
+    public func draw(in context: DrawingContext, style: Style) {
+        draw(in: context, style: style, trailingReserve: 0)
+    }
+
+    @MainActor
+    func draw(in context: DrawingContext, style: Style, trailingReserve: Int) {
+        var base = style
+        switch role {
+        case .header: if captionIsDim { base.isDim = true } else { base.isBold = true }
+        case .footer: base.isDim = true
+        case .cell, .valueCell: break
+        }
+        var secondary = base
+        secondary.isDim = true
+        let right = context.size.width - 1 - trailingReserve
+        var x = 1
+        if let image {
+            x += context.write(image.glyph, x: x, y: 0, style: base) + 1
+        }
+        if let text, x < right {
+            x += context.write(DisplayWidth.truncate(text, toWidth: right - x), x: x, y: 0, style: base)
+        }
+        guard let secondaryText, x + 2 < right else { return }
+        let fitted = DisplayWidth.truncate(secondaryText, toWidth: right - x - 2)
+        let start = role == .valueCell ? right - DisplayWidth.of(fitted) : x + 2
+        context.write(fitted, x: start, y: 0, style: secondary)
+    }
+}

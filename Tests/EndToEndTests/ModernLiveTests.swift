@@ -1,0 +1,27 @@
+import Foundation
+import XCTest
+
+/// The modern demo in a real terminal (tmux): an adaptive compositional layout changes its columns
+/// when the terminal is resized, because the section provider is asked again with the new size class.
+final class ModernLiveTests: XCTestCase {
+    func test_resizing_the_terminal_changes_the_adaptive_sections_columns() throws {
+        let tmux = try TmuxSession(command: "\"\(TCVBinary.path)\" demo modern", width: 80, height: 24)
+        try tmux.waitForScreen("the grid") { $0.joined().contains("fractionalWidth(0.2)") }
+        try tmux.send("5")
+        // Compact (80 columns): the list section is one column, 6 rows of 3 → the 5-column grid
+        // starts at row 19 with items 1.0 … 1.4 on one line.
+        try tmux.waitForScreen("five columns at 80 wide") { screen in
+            screen.contains { $0.contains("1.0") && $0.contains("1.4") } && !screen.contains { $0.contains("1.0") && $0.contains("1.5") }
+        }
+        try tmux.resize(width: 120, height: 24)
+        // Regular (120 columns): twice the columns; 1.0 … 1.9 share a line.
+        try tmux.waitForScreen("ten columns at 120 wide") { screen in
+            screen.contains { $0.contains("1.0") && $0.contains("1.9") }
+        }
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitForScreen("five columns again") { screen in
+            screen.contains { $0.contains("1.0") && $0.contains("1.4") } && !screen.contains { $0.contains("1.0") && $0.contains("1.9") }
+        }
+        try tmux.send("q")
+    }
+}
