@@ -10,10 +10,23 @@ public struct Demo: Sendable {
     public let summary: String
     /// Builds the demo's screen, running animations on `clock`.
     public let makeHost: @MainActor @Sendable (_ clock: FrameClock) -> CollectionViewHost
+    /// Builds the demo's screen with a chosen number of items (`tcv demo NAME --items N`); nil for
+    /// demos whose content is fixed.
+    public let makeHostWithItems: (@MainActor @Sendable (_ clock: FrameClock, _ items: Int) -> CollectionViewHost)?
 
     public init(name: String, summary: String, makeHost: @escaping @MainActor @Sendable (_ clock: FrameClock) -> CollectionViewHost) {
         self.name = name
         self.summary = summary
         self.makeHost = makeHost
+        self.makeHostWithItems = nil
+    }
+
+    /// A demo whose item count the user chooses; `makeHost` builds it with `ListDemo.defaultItemCount` items.
+    init(name: String, summary: String,
+         makeHostWithItems: @escaping @MainActor @Sendable (_ clock: FrameClock, _ items: Int) -> CollectionViewHost) {
+        self.name = name
+        self.summary = summary
+        self.makeHost = { clock in makeHostWithItems(clock, ListDemo.defaultItemCount) }
+        self.makeHostWithItems = makeHostWithItems
     }
 }
