@@ -14,6 +14,15 @@ public protocol TerminalApp: AnyObject {
     var isFinished: Bool { get }
     /// True while the app needs frames without input (animations, deceleration).
     var isAnimating: Bool { get }
+    /// True while animating changes the frame from tick to tick (an animation moves content); false
+    /// while the app animates only to be ticked on time (a drag waiting to end), so the ncurses run loop
+    /// ticks it without drawing. The default is `isAnimating`: every animating tick is drawn.
+    var changesWithTime: Bool { get }
     /// Process exit status once finished (0 normally).
     var exitStatus: Int32 { get }
+}
+
+extension TerminalApp {
+    /// Every animating tick may change the frame unless the app says otherwise.
+    public var changesWithTime: Bool { isAnimating }
 }

@@ -42,6 +42,9 @@ public final class CollectionViewHost: TerminalApp {
     }
 
     public var isAnimating: Bool { scrolling.needsFrames }
+    /// Only an offset animation (deceleration, spring-back, a page turn) moves content by itself; a
+    /// drag waiting to end or a pull waiting to spring back needs ticks, not frames.
+    public var changesWithTime: Bool { collectionView.offsetAnimation != nil }
 
     /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
     /// `KeyCommand`s scroll, e.g. to describe what a scroll key does in that screen's help.

@@ -1,0 +1,34 @@
+extension Canvas {
+    /// Calls `body` for every grapheme of this frame that differs from `previous` at the same place,
+    /// row by row, left to right: what a terminal showing `previous` must be sent to show this frame.
+    ///
+    /// A wide grapheme is reported once, at its left cell, with `columns` 2; continuation cells are
+    /// never reported on their own. That is enough: the canvas keeps wide graphemes whole, so when a
+    /// wide grapheme appears, disappears or moves, every cell whose grapheme changed differs from
+    /// `previous` (a continuation that became a narrow character, the left half that replaced it…),
+    /// and a continuation that differs only in style is drawn with its left half's style anyway.
+    /// With no `previous`, or one of another size (a resize), every grapheme is reported.
+    ///
+    /// Cells are compared in place, without copying or hashing, so an unchanged frame costs one
+    /// comparison per cell and no calls.
+    public func forEachChange(
+        since previous: Canvas?,
+        _ body: (_ x: Int, _ y: Int, _ cell: Cell, _ columns: Int) -> Void
+    ) {
+        let width = size.width
+        let old = previous?.size == size ? previous : nil
+        cells.withUnsafeBufferPointer { new in
+            (old?.cells ?? []).withUnsafeBufferPointer { old in
+                for y in 0..<size.height {
+                    let row = y * width
+                    for x in 0..<width {
+                        let cell = new[row + x]
+                        if cell.isContinuation { continue }
+                        if !old.isEmpty && cell == old[row + x] { continue }
+                        body(x, y, cell, x + 1 < width && new[row + x + 1].isContinuation ? 2 : 1)
+                    }
+                }
+            }
+        }
+    }
+}
