@@ -17,15 +17,20 @@ extension Canvas {
     ) {
         let width = size.width
         let old = previous?.size == size ? previous : nil
+        let comparesLong = !longGraphemes.isEmpty || !(old?.longGraphemes.isEmpty ?? true)
         cells.withUnsafeBufferPointer { new in
-            (old?.cells ?? []).withUnsafeBufferPointer { old in
+            (old?.cells ?? []).withUnsafeBufferPointer { oldCells in
                 for y in 0..<size.height {
                     let row = y * width
                     for x in 0..<width {
-                        let cell = new[row + x]
-                        if cell.isContinuation { continue }
-                        if !old.isEmpty && cell == old[row + x] { continue }
-                        body(x, y, cell, x + 1 < width && new[row + x + 1].isContinuation ? 2 : 1)
+                        let packed = new[row + x]
+                        if packed.isContinuation { continue }
+                        if let old, !oldCells.isEmpty {
+                            if packed == oldCells[row + x] && !packed.isLong { continue }
+                            if comparesLong && cell(at: row + x, equals: row + x, in: old) { continue }
+                        }
+                        let columns = x + 1 < width && new[row + x + 1].isContinuation ? 2 : 1
+                        body(x, y, packed.cell(longGraphemes), columns)
                     }
                 }
             }

@@ -69,7 +69,7 @@ extension Canvas {
         let area = rect.intersection(drawableArea(clip))
         guard !area.isEmpty else { return }
         let usable = DisplayWidth.of(character) == 1 && !DisplayWidth.isControl(character)
-        let cell = Cell(text: usable ? String(character) : " ", style: style)
+        let cell = PackedCell(Cell(text: usable ? String(character) : " ", style: style), longGraphemes: &longGraphemes)
         for row in area.minY..<area.maxY {
             for column in area.minX..<area.maxX {
                 put(cell, x: column, y: row)

@@ -95,7 +95,7 @@ public final class CollectionViewHost: TerminalApp {
         let context = DrawingContext(canvas: canvas)
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
         CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
-        canvas = context.canvas
+        canvas = context.takeCanvas()
         if canvas.size.height > 0 {
             StatusLine.draw(StatusLine.text(for: collectionView, title: title, message: statusMessage),
                             into: &canvas, row: canvas.size.height - 1)

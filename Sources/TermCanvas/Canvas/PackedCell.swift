@@ -1,0 +1,96 @@
+/// A cell as the canvas stores it: plain bits with no references, so a frame of thousands of cells
+/// is created, copied, compared and freed as a block of memory (no retain, release or string
+/// comparison per cell). `Cell` is the public face; the canvas converts at its edges.
+///
+/// The grapheme's UTF-8 bytes (up to 15, which covers every letter, CJK character, box-drawing
+/// character and most emoji) are kept inline; a longer grapheme (a joined emoji family) is kept in
+/// the canvas's `longGraphemes` table and referred to by index.
+struct PackedCell: Equatable, Sendable {
+    /// UTF-8 bytes 0–7 of the grapheme, byte 0 lowest; for a long grapheme, its index in the table.
+    var low: UInt64
+    /// UTF-8 bytes 8–14 in the low 56 bits; the top byte is the byte count, or `longMarker`.
+    var high: UInt64
+    /// The style's bits (see `PackedStyle`).
+    var style: UInt16
+
+    static let longMarker: UInt64 = 0xFF
+    static let blank = PackedCell(low: 0x20, high: 1 << 56, style: 0)
+
+    /// The space that replaces an orphaned half of a wide grapheme, keeping `style`.
+    static func space(style: UInt16) -> PackedCell { PackedCell(low: 0x20, high: 1 << 56, style: style) }
+
+    /// The right half of a wide grapheme drawn in `style`.
+    static func continuation(style: UInt16) -> PackedCell { PackedCell(low: 0, high: 0, style: style) }
+
+    /// Packs `cell`, adding its grapheme to `longGraphemes` when it does not fit inline.
+    init(_ cell: Cell, longGraphemes: inout [String]) {
+        style = PackedStyle.pack(cell.style)
+        let utf8 = cell.text.utf8
+        guard utf8.count <= 15 else {
+            let index = longGraphemes.firstIndex(of: cell.text) ?? {
+                longGraphemes.append(cell.text)
+                return longGraphemes.count - 1
+            }()
+            low = UInt64(index)
+            high = Self.longMarker << 56
+            return
+        }
+        var low: UInt64 = 0, high: UInt64 = 0, count = 0
+        for byte in utf8 {
+            if count < 8 { low |= UInt64(byte) << (8 * count) } else { high |= UInt64(byte) << (8 * (count - 8)) }
+            count += 1
+        }
+        self.low = low
+        self.high = high | UInt64(count) << 56
+    }
+
+    private init(low: UInt64, high: UInt64, style: UInt16) {
+        self.low = low
+        self.high = high
+        self.style = style
+    }
+
+    private var byteCount: Int { Int(high >> 56) }
+
+    /// True for the right half of a wide grapheme (no text).
+    var isContinuation: Bool { high >> 56 == 0 }
+
+    /// True when the grapheme lives in the canvas's `longGraphemes` table.
+    var isLong: Bool { high >> 56 == Self.longMarker }
+
+    /// The grapheme, reading long ones from `longGraphemes`.
+    func text(_ longGraphemes: [String]) -> String {
+        if isLong { return longGraphemes[Int(low)] }
+        let count = byteCount
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count {
+                buffer[index] = UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
+            }
+            return count
+        }
+    }
+
+    func cell(_ longGraphemes: [String]) -> Cell {
+        Cell(text: text(longGraphemes), style: PackedStyle.unpack(style))
+    }
+}
+
+/// `Style` in 11 bits: foreground and background (0 = the terminal default, else 1 + the colour's
+/// raw value) in bits 0–3 and 4–7, then bold, dim and reverse.
+enum PackedStyle {
+    static func pack(_ style: Style) -> UInt16 {
+        var bits = UInt16(style.foreground.map { $0.rawValue + 1 } ?? 0)
+        bits |= UInt16(style.background.map { $0.rawValue + 1 } ?? 0) << 4
+        if style.isBold { bits |= 1 << 8 }
+        if style.isDim { bits |= 1 << 9 }
+        if style.isReverse { bits |= 1 << 10 }
+        return bits
+    }
+
+    static func unpack(_ bits: UInt16) -> Style {
+        func color(_ value: UInt16) -> TerminalColor? { value == 0 ? nil : TerminalColor(rawValue: Int(value) - 1) }
+        return Style(
+            foreground: color(bits & 0xF), background: color(bits >> 4 & 0xF),
+            bold: bits & (1 << 8) != 0, dim: bits & (1 << 9) != 0, reverse: bits & (1 << 10) != 0)
+    }
+}
