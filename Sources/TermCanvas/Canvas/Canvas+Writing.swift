@@ -15,6 +15,11 @@ extension Canvas {
     ) -> Int {
         let area = drawableArea(clip)
         let rowVisible = y >= area.minY && y < area.maxY
+        if DisplayWidth.isPrintableASCII(text) {
+            // One byte, one column: no grapheme breaking or width lookups.
+            if rowVisible { writeASCII(text, x: x, y: y, style: style, area: area) }
+            return text.utf8.count
+        }
         var column = x
         for character in text {
             let width = DisplayWidth.of(character)
@@ -25,6 +30,17 @@ extension Canvas {
             column += width
         }
         return column - x
+    }
+
+    /// Writes printable ASCII one byte per column from (x, y), inside `area` only.
+    private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, area: CellRect) {
+        let packedStyle = PackedStyle.pack(style)
+        var column = x
+        for byte in text.utf8 {
+            if column >= area.maxX { break }
+            if column >= area.minX { put(PackedCell(ascii: byte, style: packedStyle), x: column, y: y) }
+            column += 1
+        }
     }
 
     /// Draws one grapheme of display width 1 or 2 at (x, y), inside `area` only.

@@ -44,6 +44,11 @@ struct PackedCell: Equatable, Sendable {
         self.high = high | UInt64(count) << 56
     }
 
+    /// The one-byte grapheme `byte` (printable ASCII) in `style`.
+    init(ascii byte: UInt8, style: UInt16) {
+        self.init(low: UInt64(byte), high: 1 << 56, style: style)
+    }
+
     private init(low: UInt64, high: UInt64, style: UInt16) {
         self.low = low
         self.high = high

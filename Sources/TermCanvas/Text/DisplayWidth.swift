@@ -19,7 +19,14 @@ public enum DisplayWidth {
 
     /// Columns a string takes: the sum of its graphemes' widths.
     public static func of(_ string: String) -> Int {
-        string.reduce(0) { $0 + of($1) }
+        if isPrintableASCII(string) { return string.utf8.count }
+        return string.reduce(0) { $0 + of($1) }
+    }
+
+    /// True when every byte of `string` is a printable ASCII character (space to "~"): then each byte
+    /// is one character one column wide, and no grapheme or property lookup is needed.
+    static func isPrintableASCII(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Longest prefix that fits in `width` columns; if truncated, ends with `ellipsis` (also counted),
@@ -49,6 +56,7 @@ public enum DisplayWidth {
     /// True for graphemes that start with a C0/C1 control (tab, newline, escape…), which must never
     /// reach the terminal raw.
     static func isControl(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F }
         guard let first = character.unicodeScalars.first else { return false }
         return first.properties.generalCategory == .control
     }
