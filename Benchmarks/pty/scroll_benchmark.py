@@ -73,13 +73,13 @@ class Child:
         return os.wait4(self.pid, 0)[2]
 
 
-def measure(argv, cols, rows, keys, quiet):
+def measure(argv, cols, rows, keys, quiet, key=DOWN):
     child = Child(argv, cols, rows)
     child.settle(quiet)
     first_frame = child.bytes
     cpu_before, bytes_before = cpu_ns(child.pid), child.bytes
     for _ in range(keys):
-        child.press(DOWN)
+        child.press(key)
         child.settle(quiet)
     cpu = cpu_ns(child.pid) - cpu_before
     sent = child.bytes - bytes_before
@@ -104,6 +104,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3, help="interleaved runs; the median is reported")
     parser.add_argument("--quiet-ms", type=float, default=40, help="settled = this long without output or CPU")
     parser.add_argument("--demos", default="list,boxlist", help="tcv demos to measure")
+    parser.add_argument("--key", default="down", help="the key pressed: down, or one character (x: a key that changes nothing)")
     args = parser.parse_args()
     cols, rows = (int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as directory:
@@ -113,8 +114,9 @@ def main():
         results = {name: [] for name in programs}
         for _ in range(args.runs):
             for name, argv in programs.items():
-                results[name].append(measure(argv, cols, rows, args.keys, args.quiet_ms / 1000))
-    print(f"{args.size}, {args.items:,} items, {args.keys} × Down, median of {args.runs} interleaved runs")
+                key = DOWN if args.key == "down" else args.key.encode()
+                results[name].append(measure(argv, cols, rows, args.keys, args.quiet_ms / 1000, key))
+    print(f"{args.size}, {args.items:,} items, {args.keys} × {args.key}, median of {args.runs} interleaved runs")
     print(f"{'program':<10}{'CPU µs/key':>12}{'× menu':>8}{'bytes/key':>11}{'full frame B':>14}{'  runs (CPU µs/key)'}")
     menu_cpu = statistics.median(r["cpu_us"] for r in results["menu"])
     for name, runs in results.items():

@@ -6,7 +6,8 @@ import TermCanvas
 /// Each turn: `tick`, stop if the app finished, draw a frame if anything changed (input arrived, the
 /// app's animation moves content — `changesWithTime` — or an animation just ended), then wait for
 /// input — as long as it takes when the app is idle, so an idle viewer uses no CPU, and only until
-/// the next frame is due (`FrameTiming.frameDuration` after the last turn started) while it animates.
+/// the next frame is due (`FrameTiming.frameDuration` after the last turn started) while it animates,
+/// or until the app's next timer (`nextTickTime`) while it animates only to wait for one.
 /// Input is delivered in arrival order: resizes as `setScreenSize`, everything else through `handle`.
 ///
 /// ```swift
@@ -66,8 +67,7 @@ public struct TerminalRunLoop {
             }
             wasAnimating = isAnimating
             wasChanging = isChanging
-            let timeout = app.isAnimating
-                ? max(0, lastFrameTime + FrameTiming.frameDuration - clock.now) : nil
+            let timeout = waitTime(for: app, lastFrameTime: lastFrameTime, now: clock.now)
             for input in source.waitForInput(timeout: timeout) {
                 switch input {
                 case .signal(let number):
@@ -82,5 +82,13 @@ public struct TerminalRunLoop {
             }
         }
         return app.exitStatus
+    }
+
+    /// How long to wait for input: forever when idle, until the app's next timer when it only waits
+    /// for one, else until the next frame is due.
+    private func waitTime(for app: TerminalApp, lastFrameTime: Double, now: Double) -> Double? {
+        guard app.isAnimating else { return nil }
+        if !app.changesWithTime, let due = app.nextTickTime { return max(0, due - now) }
+        return max(0, lastFrameTime + FrameTiming.frameDuration - now)
     }
 }

@@ -19,6 +19,7 @@ private final class RecordingApp: TerminalApp {
     /// True when the animation only waits for time to pass (a drag about to end) and draws nothing new.
     var animationOnlyWaits = false
     var changesWithTime: Bool { isAnimating && !animationOnlyWaits }
+    var nextTickTime: Double?
 
     func setScreenSize(_ size: CellSize) { calls.append("size \(size.width)x\(size.height)") }
     func handle(_ event: InputEvent) {
@@ -163,6 +164,17 @@ final class TerminalRunLoopTests: XCTestCase {
         XCTAssertEqual(source.waits.map { $0.timeout == nil }, [false, false, false, true])
         XCTAssertEqual(source.waits[1].timeout!, FrameTiming.frameDuration, accuracy: 1e-9)
         XCTAssertEqual(app.calls.filter { $0 == "tick" }.count, 4)
+    }
+
+    func testAnAppThatOnlyWaitsForATimerSleepsUntilItIsDue() async {
+        app.animationOnlyWaits = true
+        app.isAnimating = true
+        app.nextTickTime = clock.now + 0.15
+        clock.advance(by: 0.01)
+        let (_, source) = run([[], [key("q")]])
+        // Due 150 ms after the start, 10 ms have passed: one 140 ms sleep instead of nine frames.
+        XCTAssertEqual(source.waits[0].timeout!, 0.14, accuracy: 1e-9)
+        XCTAssertEqual(source.waits.map(\.presented), [1, 1])
     }
 
     func testAnOverdueFrameIsNotWaitedFor() async {

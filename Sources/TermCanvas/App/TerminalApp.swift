@@ -18,6 +18,9 @@ public protocol TerminalApp: AnyObject {
     /// while the app animates only to be ticked on time (a drag waiting to end), so the ncurses run loop
     /// ticks it without drawing. The default is `isAnimating`: every animating tick is drawn.
     var changesWithTime: Bool { get }
+    /// While the app animates without changing the frame (`changesWithTime` false): when its next tick
+    /// is due (a drag's end), so the ncurses run loop sleeps until then. nil (the default): every frame.
+    var nextTickTime: Double? { get }
     /// Process exit status once finished (0 normally).
     var exitStatus: Int32 { get }
 }
@@ -25,4 +28,6 @@ public protocol TerminalApp: AnyObject {
 extension TerminalApp {
     /// Every animating tick may change the frame unless the app says otherwise.
     public var changesWithTime: Bool { isAnimating }
+    /// Ticked every frame unless the app says when.
+    public var nextTickTime: Double? { nil }
 }

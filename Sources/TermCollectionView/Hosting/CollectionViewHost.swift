@@ -45,6 +45,7 @@ public final class CollectionViewHost: TerminalApp {
     /// Only an offset animation (deceleration, spring-back, a page turn) moves content by itself; a
     /// drag waiting to end or a pull waiting to spring back needs ticks, not frames.
     public var changesWithTime: Bool { collectionView.offsetAnimation != nil }
+    public var nextTickTime: Double? { scrolling.nextTimerTime }
 
     /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
     /// `KeyCommand`s scroll, e.g. to describe what a scroll key does in that screen's help.
