@@ -4,7 +4,8 @@ import TermCanvas
 /// A `Screen` that shows frames in the real terminal through ncurses.
 ///
 /// Each `present` hands ncurses only the cells that changed since the previous frame
-/// (`Canvas.forEachChange(since:_:)`), then updates the terminal once (`wnoutrefresh` + `doupdate`);
+/// (`Canvas.forEachChange(since:shift:_:)`) — after shifting its rows when the frame scrolled
+/// (`Canvas.rowShift(since:)`), so a scroll costs the rows scrolled in — then updates the terminal once (`wnoutrefresh` + `doupdate`);
 /// ncurses' screen buffer still holds the unchanged cells, and it sends the terminal only what
 /// differs, so a frame costs what changed and an unchanged frame costs no output and no ncurses
 /// calls but the refresh. The first frame and the first after a resize are written whole. A wide
@@ -45,11 +46,23 @@ public final class NcursesScreen: Screen {
     public func present(_ canvas: Canvas) {
         guard cnc_is_active() else { return }
         let frame = Self.fitted(canvas, to: size)
-        frame.forEachChange(since: shown) { x, y, cell, columns in
+        let shift = shown.flatMap { scroll(to: frame, from: $0) }
+        frame.forEachChange(since: shown, shift: shift) { x, y, cell, columns in
             put(cell, columns: columns, x: x, y: y)
         }
         shown = frame
         _ = cnc_refresh()
+    }
+
+    /// Shifts ncurses' rows when `frame` shows rows of `previous` moved up or down (a scroll), so
+    /// that only the rows scrolled in are written and ncurses can send the terminal a scroll.
+    private func scroll(to frame: Canvas, from previous: Canvas) -> RowShift? {
+        guard let shift = frame.rowShift(since: previous) else { return nil }
+        let region = shift.region
+        guard cnc_scroll_region(Int32(region.lowerBound), Int32(region.upperBound), Int32(shift.offset)) == constants.raw.ok else {
+            return nil
+        }
+        return shift
     }
 
     /// `canvas` itself when it has the screen's size (the run loop's frames always do), otherwise

@@ -91,6 +91,77 @@ final class CanvasChangesTests: XCTestCase {
         ])
     }
 
+    func test_a_list_scrolled_up_one_row_is_found_as_a_shift_and_only_the_new_row_and_status_are_written() {
+        let before = canvas(["item 0", "item 1", "item 2", "item 3", "item 4", "offset 0"], width: 8)
+        let after = canvas(["item 1", "item 2", "item 3", "item 4", "item 5", "offset 1"], width: 8)
+        let shift = after.rowShift(since: before)
+        // New rows 0…3 show old rows 1…4: offset +1; the region is rows 0…4; row 4 is left blank.
+        XCTAssertEqual(shift, RowShift(rows: 0..<4, offset: 1))
+        XCTAssertEqual(shift?.region, 0...4)
+        XCTAssertEqual(shift?.vacatedRows, 4..<5)
+        var writes: [String] = []
+        after.forEachChange(since: before, shift: shift) { x, y, cell, _ in writes.append("\(x),\(y)\(cell.text)") }
+        // Row 4 whole ("item 5" and its blanks: the shift left it blank), then the one changed status cell.
+        XCTAssertEqual(writes, ["0,4i", "1,4t", "2,4e", "3,4m", "4,4 ", "5,45", "6,4 ", "7,4 ", "7,51"])
+    }
+
+    func test_a_scroll_down_shifts_by_a_negative_offset_and_vacates_the_top() {
+        let before = canvas(["a", "b", "c", "d", "e"], width: 2)
+        let after = canvas(["z", "a", "b", "c", "d"], width: 2)
+        let shift = after.rowShift(since: before)
+        XCTAssertEqual(shift, RowShift(rows: 1..<5, offset: -1))
+        XCTAssertEqual(shift?.region, 0...4)
+        XCTAssertEqual(shift?.vacatedRows, 0..<1)
+    }
+
+    func test_no_shift_when_nothing_moved_or_too_few_rows_match() {
+        let frame = canvas(["a", "b", "c", "d"], width: 2)
+        XCTAssertNil(frame.rowShift(since: frame), "an unchanged frame has nothing to shift")
+        let twoMoved = canvas(["b", "c", "x", "y"], width: 2)
+        XCTAssertNil(twoMoved.rowShift(since: frame), "two rows are fewer than the three a shift needs")
+        XCTAssertNil(frame.rowShift(since: canvas(["a"], width: 2)), "another size")
+    }
+
+    /// A terminal shifted by the reported `RowShift` and then sent the reported writes shows the new
+    /// frame exactly, for scrolls of 1–3 rows either way with rows scrolled in and other cells changed.
+    func test_replaying_a_shift_and_the_changes_gives_the_new_frame() {
+        var generator = SplitMix(seed: 12)
+        let graphemes = ["a", "b", "日", "─", "│"]
+        func randomRow(_ frame: inout Canvas, _ y: Int) {
+            for x in 0..<frame.size.width where generator.next() % 3 == 0 {
+                frame.write(graphemes[Int(generator.next() % UInt64(graphemes.count))], x: x, y: y,
+                            style: generator.next() % 2 == 0 ? .plain : Style(reverse: true))
+            }
+        }
+        for round in 0..<300 {
+            var before = Canvas(size: CellSize(width: 6, height: 8))
+            for y in 0..<8 { randomRow(&before, y) }
+            let offset = [1, 2, 3, -1, -2, -3][Int(generator.next() % 6)]
+            var after = Canvas(size: before.size)
+            for y in 0..<8 {
+                if (0..<8).contains(y + offset) && y != 7 {
+                    for x in 0..<6 where !before[x, y + offset].isContinuation { after[x, y] = before[x, y + offset] }
+                } else {
+                    randomRow(&after, y)
+                }
+            }
+            if generator.next() % 2 == 0 { randomRow(&after, Int(generator.next() % 8)) }
+            let shift = after.rowShift(since: before)
+            var terminal = before
+            if let shift {
+                // The terminal's scroll: rows of the region move by the offset; the vacated ones are blank.
+                let moved = terminal
+                for y in shift.region {
+                    for x in 0..<6 { terminal[x, y] = .blank }
+                    guard !shift.vacatedRows.contains(y) else { continue }
+                    for x in 0..<6 where !moved[x, y + shift.offset].isContinuation { terminal[x, y] = moved[x, y + shift.offset] }
+                }
+            }
+            after.forEachChange(since: before, shift: shift) { x, y, cell, _ in terminal[x, y] = cell }
+            XCTAssertEqual(terminal.ansiText(), after.ansiText(), "round \(round), shift \(String(describing: shift))")
+        }
+    }
+
     /// Replaying the reported writes onto the previous frame with a terminal's wide-character rules
     /// (the canvas subscript's: writing over half of a wide character blanks the other half) yields the
     /// new frame exactly: what a terminal showing one frame is sent makes it show the next.

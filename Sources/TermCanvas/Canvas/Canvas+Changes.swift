@@ -11,8 +11,13 @@ extension Canvas {
     ///
     /// Cells are compared in place, without copying or hashing, so an unchanged frame costs one
     /// comparison per cell and no calls.
+    ///
+    /// With a `shift` (see `rowShift(since:)`), the terminal is taken to have shifted its rows first:
+    /// the moved rows are not reported at all, the rows it left blank are reported whole, and other
+    /// rows are compared with `previous` as usual.
     public func forEachChange(
         since previous: Canvas?,
+        shift: RowShift? = nil,
         _ body: (_ x: Int, _ y: Int, _ cell: Cell, _ columns: Int) -> Void
     ) {
         let width = size.width
@@ -21,11 +26,13 @@ extension Canvas {
         cells.withUnsafeBufferPointer { new in
             (old?.cells ?? []).withUnsafeBufferPointer { oldCells in
                 for y in 0..<size.height {
+                    if let shift, old != nil, shift.rows.contains(y) { continue }
+                    let comparesRow = old != nil && !(shift?.vacatedRows.contains(y) ?? false)
                     let row = y * width
                     for x in 0..<width {
                         let packed = new[row + x]
                         if packed.isContinuation { continue }
-                        if let old, !oldCells.isEmpty {
+                        if comparesRow, let old {
                             if packed == oldCells[row + x] && !packed.isLong { continue }
                             if comparesLong && cell(at: row + x, equals: row + x, in: old) { continue }
                         }

@@ -1,0 +1,72 @@
+/// Rows that moved vertically, unchanged, from one frame to the next: a scroll, which a terminal
+/// can perform with a scroll region instead of redrawing every row.
+///
+/// Rows `rows` of the new frame show rows `rows + offset` of the previous one. Shifting `region` of
+/// the previous frame by `offset` (up when positive) brings those rows into place and leaves
+/// `vacatedRows` blank; `Canvas.forEachChange(since:shift:_:)` then reports what else changed.
+public struct RowShift: Equatable, Sendable {
+    /// Rows of the new frame that equal previous rows moved by `offset`.
+    public let rows: Range<Int>
+    /// New row `y` shows previous row `y + offset`: positive when the content moved up.
+    public let offset: Int
+
+    /// The scroll region, first and last row: the moved rows plus the rows they came from.
+    public var region: ClosedRange<Int> {
+        min(rows.lowerBound, rows.lowerBound + offset)...max(rows.upperBound - 1, rows.upperBound - 1 + offset)
+    }
+
+    /// The rows the shift leaves blank (where the moved rows were and nothing moved in).
+    public var vacatedRows: Range<Int> {
+        offset > 0 ? rows.upperBound..<rows.upperBound + offset : rows.lowerBound + offset..<rows.lowerBound
+    }
+
+    public init(rows: Range<Int>, offset: Int) {
+        self.rows = rows
+        self.offset = offset
+    }
+}
+
+extension Canvas {
+    /// The longest band of at least `minimumRows` rows that equals a band of `previous` moved by up
+    /// to `maximumOffset` rows (the smaller move wins a tie), or nil. Rows are compared as packed
+    /// cells, stopping at the first difference, so frames that did not scroll cost little.
+    public func rowShift(since previous: Canvas, maximumOffset: Int = 3, minimumRows: Int = 3) -> RowShift? {
+        guard previous.size == size, size.height > 1 else { return nil }
+        var best: RowShift?
+        for distance in 1...max(1, min(maximumOffset, size.height - 1)) {
+            for offset in [distance, -distance] {
+                var runStart = 0
+                var y = max(0, -offset)
+                let end = min(size.height, size.height - offset)
+                runStart = y
+                while y <= end {
+                    if y < end && row(y, equals: y + offset, in: previous) {
+                        y += 1
+                        continue
+                    }
+                    if y - runStart >= max(minimumRows, (best?.rows.count ?? 0) + 1) {
+                        best = RowShift(rows: runStart..<y, offset: offset)
+                    }
+                    y += 1
+                    runStart = y
+                }
+            }
+        }
+        return best
+    }
+
+    /// Whether row `y` shows what `other`'s row `otherY` shows.
+    func row(_ y: Int, equals otherY: Int, in other: Canvas) -> Bool {
+        let width = size.width
+        let start = y * width, otherStart = otherY * width
+        if longGraphemes.isEmpty && other.longGraphemes.isEmpty {
+            return cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    for x in 0..<width where mine[start + x] != theirs[otherStart + x] { return false }
+                    return true
+                }
+            }
+        }
+        return (0..<width).allSatisfy { cell(at: start + $0, equals: otherStart + $0, in: other) }
+    }
+}
