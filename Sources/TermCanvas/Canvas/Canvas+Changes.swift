@@ -28,6 +28,7 @@ extension Canvas {
                 for y in 0..<size.height {
                     if let shift, old != nil, shift.rows.contains(y) { continue }
                     let comparesRow = old != nil && !(shift?.vacatedRows.contains(y) ?? false)
+                    if comparesRow, let old, width > 0, row(y, equals: y, in: old) { continue }
                     let row = y * width
                     for x in 0..<width {
                         let packed = new[row + x]

@@ -5,6 +5,9 @@
 /// The grapheme's UTF-8 bytes (up to 15, which covers every letter, CJK character, box-drawing
 /// character and most emoji) are kept inline; a longer grapheme (a joined emoji family) is kept in
 /// the canvas's `longGraphemes` table and referred to by index.
+///
+/// Two packed cells with the same bytes show the same thing, except long graphemes, whose indices
+/// belong to their canvas: `Canvas.cell(at:equals:in:)` compares those by text.
 struct PackedCell: Equatable, Sendable {
     /// UTF-8 bytes 0–7 of the grapheme, byte 0 lowest; for a long grapheme, its index in the table.
     var low: UInt64
@@ -12,6 +15,9 @@ struct PackedCell: Equatable, Sendable {
     var high: UInt64
     /// The style's bits (see `PackedStyle`).
     var style: UInt16
+    /// Always 0: with them the 24 bytes have no padding, so rows compare with `memcmp`.
+    private var reserved16: UInt16 = 0
+    private var reserved32: UInt32 = 0
 
     static let longMarker: UInt64 = 0xFF
     static let blank = PackedCell(low: 0x20, high: 1 << 56, style: 0)
@@ -25,6 +31,8 @@ struct PackedCell: Equatable, Sendable {
     /// Packs `cell`, adding its grapheme to `longGraphemes` when it does not fit inline.
     init(_ cell: Cell, longGraphemes: inout [String]) {
         style = PackedStyle.pack(cell.style)
+        reserved16 = 0
+        reserved32 = 0
         let utf8 = cell.text.utf8
         guard utf8.count <= 15 else {
             let index = longGraphemes.firstIndex(of: cell.text) ?? {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Rows that moved vertically, unchanged, from one frame to the next: a scroll, which a terminal
 /// can perform with a scroll region instead of redrawing every row.
 ///
@@ -32,6 +38,13 @@ extension Canvas {
     /// cells, stopping at the first difference, so frames that did not scroll cost little.
     public func rowShift(since previous: Canvas, maximumOffset: Int = 3, minimumRows: Int = 3) -> RowShift? {
         guard previous.size == size, size.height > 1 else { return nil }
+        // A frame with fewer changed rows than a shift needs has nothing to shift (the common case).
+        var changedRows = 0
+        for y in 0..<size.height where !row(y, equals: y, in: previous) {
+            changedRows += 1
+            if changedRows >= minimumRows { break }
+        }
+        guard changedRows >= minimumRows else { return nil }
         var best: RowShift?
         for distance in 1...max(1, min(maximumOffset, size.height - 1)) {
             for offset in [distance, -distance] {
@@ -58,12 +71,15 @@ extension Canvas {
     /// Whether row `y` shows what `other`'s row `otherY` shows.
     func row(_ y: Int, equals otherY: Int, in other: Canvas) -> Bool {
         let width = size.width
+        guard width > 0 else { return true }
         let start = y * width, otherStart = otherY * width
-        if longGraphemes.isEmpty && other.longGraphemes.isEmpty {
-            return cells.withUnsafeBufferPointer { mine in
-                other.cells.withUnsafeBufferPointer { theirs in
-                    for x in 0..<width where mine[start + x] != theirs[otherStart + x] { return false }
-                    return true
+        // memcmp is exact only while PackedCell has no padding bytes (its reserved fields fill them).
+        if longGraphemes.isEmpty && other.longGraphemes.isEmpty
+            && MemoryLayout<PackedCell>.size == MemoryLayout<PackedCell>.stride {
+            return cells.withUnsafeBytes { mine in
+                other.cells.withUnsafeBytes { theirs in
+                    let stride = MemoryLayout<PackedCell>.stride
+                    return memcmp(mine.baseAddress! + start * stride, theirs.baseAddress! + otherStart * stride, width * stride) == 0
                 }
             }
         }
