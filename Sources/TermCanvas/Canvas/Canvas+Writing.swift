@@ -20,6 +20,11 @@ extension Canvas {
             if rowVisible { writeASCII(text, x: x, y: y, style: style, area: area) }
             return text.utf8.count
         }
+        if DisplayWidth.isSimple(text) {
+            // One scalar, one grapheme, one column.
+            if rowVisible { writeSimple(text, x: x, y: y, style: style, area: area) }
+            return text.unicodeScalars.count
+        }
         var column = x
         for character in text {
             let width = DisplayWidth.of(character)
@@ -39,6 +44,16 @@ extension Canvas {
         for byte in text.utf8 {
             if column >= area.maxX { break }
             if column >= area.minX { put(PackedCell(ascii: byte, style: packedStyle), x: column, y: y) }
+            column += 1
+        }
+    }
+
+    /// Writes `DisplayWidth.isSimple` text one scalar per column from (x, y), inside `area` only.
+    private mutating func writeSimple(_ text: String, x: Int, y: Int, style: Style, area: CellRect) {
+        var column = x
+        for scalar in text.unicodeScalars {
+            if column >= area.maxX { break }
+            if column >= area.minX { put(Cell(text: String(scalar), style: style), x: column, y: y) }
             column += 1
         }
     }

@@ -52,6 +52,12 @@ struct PackedCell: Equatable, Sendable {
         self.high = high | UInt64(count) << 56
     }
 
+    /// `character` in packed `style` (a border part: packed without building a `Cell`).
+    init(character: Character, style: UInt16, longGraphemes: inout [String]) {
+        self.init(Cell(text: String(character)), longGraphemes: &longGraphemes)
+        self.style = style
+    }
+
     /// The one-byte grapheme `byte` (printable ASCII) in `style`.
     init(ascii byte: UInt8, style: UInt16) {
         self.init(low: UInt64(byte), high: 1 << 56, style: style)
