@@ -28,7 +28,10 @@ public final class GalleryApp: TerminalApp {
     public var isFinished: Bool { menu.isFinished }
     public var isAnimating: Bool { openDemo?.isAnimating ?? menu.isAnimating }
     public var changesWithTime: Bool { openDemo?.changesWithTime ?? menu.changesWithTime }
-    public var nextTickTime: Double? { openDemo?.nextTickTime ?? menu.nextTickTime }
+    public var nextTickTime: Double? {
+        if let openDemo { return openDemo.nextTickTime }
+        return menu.nextTickTime
+    }
     public var exitStatus: Int32 { 0 }
 
     public func setScreenSize(_ size: CellSize) {
