@@ -156,6 +156,16 @@ int32_t cnc_put_cell(int32_t y, int32_t x, const uint32_t *text, uint64_t attrs,
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 
+int32_t cnc_scroll_region(int32_t top, int32_t bottom, int32_t count) {
+    /* scrollok only for the shift: with it on, writing the bottom-right cell would scroll stdscr. */
+    scrollok(stdscr, TRUE);
+    int result = wsetscrreg(stdscr, top, bottom);
+    if (result == OK) result = wscrl(stdscr, count);
+    wsetscrreg(stdscr, 0, LINES - 1);
+    scrollok(stdscr, FALSE);
+    return result;
+}
+
 int32_t cnc_refresh(void) {
     wnoutrefresh(stdscr);
     return doupdate();

@@ -240,6 +240,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     override var needsFrames: Bool { (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates }
 
+    /// Only animations move content by themselves (an offset animation: deceleration, spring-back, a
+    /// page turn; update and transition animations); a drag waiting to end needs ticks, not frames.
+    override var changesWithTime: Bool { collectionView.offsetAnimation != nil || collectionView.isAnimatingUpdates }
+
+    override var nextTickTime: Double? { scrolling?.nextTimerTime }
+
     override func tick() {
         userScrolling()?.tick()
         collectionView.updateAnimations()
@@ -249,7 +255,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         let context = DrawingContext(canvas: canvas)
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
         CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
-        canvas = context.canvas
+        canvas = context.takeCanvas()
         drawEditMenu(into: &canvas, viewport: viewport)
     }
 

@@ -144,6 +144,12 @@ open class ViewController: NSObject {
     /// Whether frames are needed without input.
     var needsFrames: Bool { false }
 
+    /// Whether the view changes as time passes (an animation), so a tick must also draw.
+    var changesWithTime: Bool { needsFrames }
+
+    /// While only waiting (a drag to end, a pull to spring back): the clock time of the next tick due.
+    var nextTickTime: Double? { nil }
+
     /// Advances animations to the clock's time.
     func tick() {}
 

@@ -74,6 +74,12 @@ public final class Window: TerminalApp {
     /// True while the visible collection view scrolls or animates without input.
     public var isAnimating: Bool { visibleViewController.needsFrames }
 
+    /// True while the visible view changes by itself (an animation); a drag waiting to end is not.
+    public var changesWithTime: Bool { visibleViewController.changesWithTime }
+
+    /// When the visible controller's next timer is due (the end of a drag, a spring-back).
+    public var nextTickTime: Double? { visibleViewController.nextTickTime }
+
     /// The collection view (or other view) takes every row but the status line.
     public func setScreenSize(_ size: CellSize) {
         screenSize = size

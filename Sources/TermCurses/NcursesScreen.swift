@@ -3,10 +3,14 @@ import TermCanvas
 
 /// A `Screen` that shows frames in the real terminal through ncurses.
 ///
-/// Each `present` writes every cell of the frame into ncurses' screen buffer and then updates the
-/// terminal once (`wnoutrefresh` + `doupdate`); ncurses sends only the cells that changed, so an
-/// unchanged frame costs no output. A wide grapheme is written once, at its left cell; its
-/// continuation cell is skipped. The characters are those of `Canvas.textLines()` for the same frame.
+/// Each `present` hands ncurses only the cells that changed since the previous frame
+/// (`Canvas.forEachChange(since:shift:_:)`) — after shifting its rows when the frame scrolled
+/// (`Canvas.rowShift(since:)`), so a scroll costs the rows scrolled in — then updates the terminal once (`wnoutrefresh` + `doupdate`);
+/// ncurses' screen buffer still holds the unchanged cells, and it sends the terminal only what
+/// differs, so a frame costs what changed and an unchanged frame costs no output and no ncurses
+/// calls but the refresh. The first frame and the first after a resize are written whole. A wide
+/// grapheme is written once, at its left cell. The characters are those of `Canvas.textLines()` for
+/// the same frame.
 ///
 /// Created by `TerminalSession`, which owns the terminal; use `TerminalSession.screen`.
 @MainActor
@@ -16,6 +20,11 @@ public final class NcursesScreen: Screen {
     private var colorPairs: ColorPairTable?
     /// One cell's scalars plus the terminating 0, reused across cells to avoid allocating per cell.
     private var scalarBuffer: [UInt32]
+    /// The frame ncurses' screen buffer holds, to compare the next one with.
+    private var shown: Canvas?
+    /// The attributes and colour pair of the last style written: neighbouring cells mostly share a
+    /// style, so most cells skip the attribute and colour-pair lookups.
+    private var lastStyle: (style: Style, attributes: UInt64, pair: Int32)?
 
     init(constants: CursesConstants, colorPairs: ColorPairTable?) {
         self.constants = constants
@@ -36,31 +45,46 @@ public final class NcursesScreen: Screen {
     /// larger than the screen is cut at the screen's edge. Does nothing once the session has ended.
     public func present(_ canvas: Canvas) {
         guard cnc_is_active() else { return }
-        let size = self.size
-        for y in 0..<size.height {
-            var x = 0
-            while x < size.width {
-                let cell = canvas[x, y]
-                if cell.isContinuation {
-                    // Only reachable for a continuation without its left half; the canvas forbids it.
-                    put(Cell.blank, columns: 1, x: x, y: y)
-                    x += 1
-                    continue
-                }
-                let columns = x + 1 < size.width && canvas[x + 1, y].isContinuation ? 2 : 1
-                put(cell, columns: columns, x: x, y: y)
-                x += columns
-            }
+        let frame = Self.fitted(canvas, to: size)
+        let shift = shown.flatMap { scroll(to: frame, from: $0) }
+        frame.forEachChange(since: shown, shift: shift) { x, y, cell, columns in
+            put(cell, columns: columns, x: x, y: y)
         }
+        shown = frame
         _ = cnc_refresh()
     }
 
+    /// Shifts ncurses' rows when `frame` shows rows of `previous` moved up or down (a scroll), so
+    /// that only the rows scrolled in are written and ncurses can send the terminal a scroll.
+    private func scroll(to frame: Canvas, from previous: Canvas) -> RowShift? {
+        guard let shift = frame.rowShift(since: previous) else { return nil }
+        let region = shift.region
+        guard cnc_scroll_region(Int32(region.lowerBound), Int32(region.upperBound), Int32(shift.offset)) == constants.raw.ok else {
+            return nil
+        }
+        return shift
+    }
+
+    /// `canvas` itself when it has the screen's size (the run loop's frames always do), otherwise
+    /// copied into a blank canvas of that size so every screen cell is defined.
+    static func fitted(_ canvas: Canvas, to size: CellSize) -> Canvas {
+        if canvas.size == size { return canvas }
+        var fitted = Canvas(size: size)
+        for y in 0..<min(size.height, canvas.size.height) {
+            for x in 0..<min(size.width, canvas.size.width) where !canvas[x, y].isContinuation {
+                fitted[x, y] = canvas[x, y]
+            }
+        }
+        return fitted
+    }
+
     private func put(_ cell: Cell, columns: Int, x: Int, y: Int) {
-        let attributes = StyleAttributes.attributes(for: cell.style, constants: constants)
-        let pair = colorPair(for: cell.style)
+        let (attributes, pair) = attributesAndPair(for: cell.style)
         let utf8 = cell.text.utf8
         if columns == 1, utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
-            write([UInt32(byte)], x: x, y: y, attributes: attributes, pair: pair)
+            scalarBuffer[0] = UInt32(byte)
+            scalarBuffer[1] = 0
+            putBuffer(x: x, y: y, attributes: attributes, pair: pair)
             return
         }
         let plan = GlyphPlan.plan(
@@ -71,10 +95,22 @@ public final class NcursesScreen: Screen {
         }
     }
 
+    private func attributesAndPair(for style: Style) -> (UInt64, Int32) {
+        if let lastStyle, lastStyle.style == style { return (lastStyle.attributes, lastStyle.pair) }
+        let attributes = StyleAttributes.attributes(for: style, constants: constants)
+        let pair = colorPair(for: style)
+        lastStyle = (style, attributes, pair)
+        return (attributes, pair)
+    }
+
     private func write(_ scalars: [UInt32], x: Int, y: Int, attributes: UInt64, pair: Int32) {
         let count = min(scalars.count, scalarBuffer.count - 1)
         for index in 0..<count { scalarBuffer[index] = scalars[index] }
         scalarBuffer[count] = 0
+        putBuffer(x: x, y: y, attributes: attributes, pair: pair)
+    }
+
+    private func putBuffer(x: Int, y: Int, attributes: UInt64, pair: Int32) {
         // ERR at the bottom-right cell only means the cursor could not advance; the cell is drawn.
         _ = scalarBuffer.withUnsafeBufferPointer { buffer in
             cnc_put_cell(Int32(y), Int32(x), buffer.baseAddress, attributes, pair)

@@ -3,12 +3,12 @@ import TermCanvas
 /// Drives a `TerminalApp` on a screen from a source of input: the interactive counterpart of
 /// `HeadlessRunner`.
 ///
-/// Each turn: `tick`, stop if the app finished, draw a frame if anything changed (or the app is
-/// animating), then wait for input — as long as it takes when the app is idle, so an idle viewer
-/// uses no CPU, and only until the next frame is due (`FrameTiming.frameDuration` after the last
-/// frame started)
-/// while it animates. Input is delivered in arrival order: resizes as `setScreenSize`, everything
-/// else through `handle`.
+/// Each turn: `tick`, stop if the app finished, draw a frame if anything changed (input arrived, the
+/// app's animation moves content — `changesWithTime` — or an animation just ended), then wait for
+/// input — as long as it takes when the app is idle, so an idle viewer uses no CPU, and only until
+/// the next frame is due (`FrameTiming.frameDuration` after the last turn started) while it animates,
+/// or until the app's next timer (`nextTickTime`) while it animates only to wait for one.
+/// Input is delivered in arrival order: resizes as `setScreenSize`, everything else through `handle`.
 ///
 /// ```swift
 /// let status = try TerminalRunLoop.run(app, clock: SystemClock())
@@ -48,23 +48,27 @@ public struct TerminalRunLoop {
         app.setScreenSize(screen.size)
         var needsFrame = true
         var wasAnimating = false
+        var wasChanging = false
         var lastFrameTime = clock.now
         while true {
             app.tick()
             if app.isFinished { break }
             // The tick that ends an animation changes the frame too: draw once more after animating.
+            // Ticks that only wait (a drag about to end) draw nothing: the frame would be the same.
             let isAnimating = app.isAnimating
-            if needsFrame || isAnimating || wasAnimating {
-                // Frames are paced from their start, so drawing time does not slow the frame rate.
-                lastFrameTime = clock.now
+            let isChanging = isAnimating && app.changesWithTime
+            // Frames (and ticks that draw nothing) are paced from their start, so drawing time does
+            // not slow the frame rate.
+            lastFrameTime = clock.now
+            if needsFrame || isChanging || wasChanging || (wasAnimating && !isAnimating) {
                 var canvas = Canvas(size: screen.size)
                 app.render(into: &canvas)
                 screen.present(canvas)
                 needsFrame = false
             }
             wasAnimating = isAnimating
-            let timeout = app.isAnimating
-                ? max(0, lastFrameTime + FrameTiming.frameDuration - clock.now) : nil
+            wasChanging = isChanging
+            let timeout = waitTime(for: app, lastFrameTime: lastFrameTime, now: clock.now)
             for input in source.waitForInput(timeout: timeout) {
                 switch input {
                 case .signal(let number):
@@ -79,5 +83,13 @@ public struct TerminalRunLoop {
             }
         }
         return app.exitStatus
+    }
+
+    /// How long to wait for input: forever when idle, until the app's next timer when it only waits
+    /// for one, else until the next frame is due.
+    private func waitTime(for app: TerminalApp, lastFrameTime: Double, now: Double) -> Double? {
+        guard app.isAnimating else { return nil }
+        if !app.changesWithTime, let due = app.nextTickTime { return max(0, due - now) }
+        return max(0, lastFrameTime + FrameTiming.frameDuration - now)
     }
 }

@@ -16,6 +16,10 @@ private final class RecordingApp: TerminalApp {
     var clock: VirtualClock?
     /// When set, the animation ends by itself in the tick that brings this to 0 (a spring-back settling).
     var ticksUntilAnimationEnds: Int?
+    /// True when the animation only waits for time to pass (a drag about to end) and draws nothing new.
+    var animationOnlyWaits = false
+    var changesWithTime: Bool { isAnimating && !animationOnlyWaits }
+    var nextTickTime: Double?
 
     func setScreenSize(_ size: CellSize) { calls.append("size \(size.width)x\(size.height)") }
     func handle(_ event: InputEvent) {
@@ -146,6 +150,31 @@ final class TerminalRunLoopTests: XCTestCase {
         // Ticks 1 and 2 animate; tick 3 ends the animation and its frame is drawn; then the loop idles.
         XCTAssertEqual(source.waits.map(\.presented), [1, 2, 3, 3])
         XCTAssertEqual(source.waits.map { $0.timeout == nil }, [false, false, true, true])
+    }
+
+    func testTicksThatOnlyWaitAreTickedOnTimeButNotDrawnUntilTheAnimationEnds() async {
+        app.clock = clock
+        app.animationOnlyWaits = true
+        app.ticksUntilAnimationEnds = 4
+        app.isAnimating = true
+        let (_, source) = run([[], [], [], [key("q")]])
+        // The first frame is drawn; ticks 2 and 3 wait (a frame's time apart, nothing drawn); tick 4
+        // ends the animation and draws once; then the loop idles.
+        XCTAssertEqual(source.waits.map(\.presented), [1, 1, 1, 2])
+        XCTAssertEqual(source.waits.map { $0.timeout == nil }, [false, false, false, true])
+        XCTAssertEqual(source.waits[1].timeout!, FrameTiming.frameDuration, accuracy: 1e-9)
+        XCTAssertEqual(app.calls.filter { $0 == "tick" }.count, 4)
+    }
+
+    func testAnAppThatOnlyWaitsForATimerSleepsUntilItIsDue() async {
+        app.animationOnlyWaits = true
+        app.isAnimating = true
+        app.nextTickTime = clock.now + 0.15
+        clock.advance(by: 0.01)
+        let (_, source) = run([[], [key("q")]])
+        // Due 150 ms after the start, 10 ms have passed: one 140 ms sleep instead of nine frames.
+        XCTAssertEqual(source.waits[0].timeout!, 0.14, accuracy: 1e-9)
+        XCTAssertEqual(source.waits.map(\.presented), [1, 1])
     }
 
     func testAnOverdueFrameIsNotWaitedFor() async {

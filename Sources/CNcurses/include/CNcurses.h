@@ -107,6 +107,10 @@ int32_t cnc_clearok(bool enabled);
    combining characters (a NUL-terminated wide string), drawn with `attrs` and colour
    pair `pair` via setcchar + mvwadd_wch. Returns OK or ERR. */
 int32_t cnc_put_cell(int32_t y, int32_t x, const uint32_t *text, uint64_t attrs, int32_t pair);
+/* Shifts rows top..bottom of stdscr up by `count` (down when negative), blanking the rows left
+   behind, as the next frame shows them moved (a scroll): ncurses then sends the terminal a scroll
+   instead of every changed cell. Returns OK or ERR (nothing moved). */
+int32_t cnc_scroll_region(int32_t top, int32_t bottom, int32_t count);
 /* wnoutrefresh(stdscr) + doupdate(): one terminal update per frame. */
 int32_t cnc_refresh(void);
 /* wcwidth() of one scalar in the current locale (-1 for non-printable). */

@@ -14,6 +14,20 @@ public protocol TerminalApp: AnyObject {
     var isFinished: Bool { get }
     /// True while the app needs frames without input (animations, deceleration).
     var isAnimating: Bool { get }
+    /// True while animating changes the frame from tick to tick (an animation moves content); false
+    /// while the app animates only to be ticked on time (a drag waiting to end), so the ncurses run loop
+    /// ticks it without drawing. The default is `isAnimating`: every animating tick is drawn.
+    var changesWithTime: Bool { get }
+    /// While the app animates without changing the frame (`changesWithTime` false): when its next tick
+    /// is due (a drag's end), so the ncurses run loop sleeps until then. nil (the default): every frame.
+    var nextTickTime: Double? { get }
     /// Process exit status once finished (0 normally).
     var exitStatus: Int32 { get }
+}
+
+extension TerminalApp {
+    /// Every animating tick may change the frame unless the app says otherwise.
+    public var changesWithTime: Bool { isAnimating }
+    /// Ticked every frame unless the app says when.
+    public var nextTickTime: Double? { nil }
 }

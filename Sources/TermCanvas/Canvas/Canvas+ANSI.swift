@@ -10,7 +10,7 @@ extension Canvas {
         var line = ""
         var current = Style.plain
         for column in 0..<size.width {
-            let cell = cells[index(column, row)]
+            let cell = cell(at: index(column, row))
             if cell.style != current && !cell.isContinuation {
                 line += Self.sgr(cell.style)
                 current = cell.style

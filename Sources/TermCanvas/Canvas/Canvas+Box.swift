@@ -11,16 +11,20 @@ extension Canvas {
     ) {
         guard !rect.isEmpty else { return }
         let area = drawableArea(clip)
+        let style = PackedStyle.pack(style)
+        // Each border part is packed once, not once per cell.
         // Lines loop over their visible part only: a one-row box a trillion columns wide costs the screen width.
         if rect.height == 1 {
+            let top = pack(border.top, style)
             for column in visibleRange(rect.minX, rect.maxX, area.minX, area.maxX) {
-                plot(border.top, x: column, y: rect.minY, style: style, area: area)
+                plot(top, x: column, y: rect.minY, area: area)
             }
             return
         }
         if rect.width == 1 {
+            let left = pack(border.left, style)
             for row in visibleRange(rect.minY, rect.maxY, area.minY, area.maxY) {
-                plot(border.left, x: rect.minX, y: row, style: style, area: area)
+                plot(left, x: rect.minX, y: row, area: area)
             }
             return
         }
@@ -28,20 +32,22 @@ extension Canvas {
     }
 
     /// Corners and edges of a rect at least 2×2.
-    private mutating func drawFrame(_ rect: CellRect, border: BorderStyle, style: Style, area: CellRect) {
+    private mutating func drawFrame(_ rect: CellRect, border: BorderStyle, style: UInt16, area: CellRect) {
         let right = rect.maxX - 1
         let bottom = rect.maxY - 1
-        plot(border.topLeft, x: rect.minX, y: rect.minY, style: style, area: area)
-        plot(border.topRight, x: right, y: rect.minY, style: style, area: area)
-        plot(border.bottomLeft, x: rect.minX, y: bottom, style: style, area: area)
-        plot(border.bottomRight, x: right, y: bottom, style: style, area: area)
+        plot(pack(border.topLeft, style), x: rect.minX, y: rect.minY, area: area)
+        plot(pack(border.topRight, style), x: right, y: rect.minY, area: area)
+        plot(pack(border.bottomLeft, style), x: rect.minX, y: bottom, area: area)
+        plot(pack(border.bottomRight, style), x: right, y: bottom, area: area)
+        let top = pack(border.top, style), lower = pack(border.bottom, style)
         for column in visibleRange(rect.minX + 1, right, area.minX, area.maxX) {
-            plot(border.top, x: column, y: rect.minY, style: style, area: area)
-            plot(border.bottom, x: column, y: bottom, style: style, area: area)
+            plot(top, x: column, y: rect.minY, area: area)
+            plot(lower, x: column, y: bottom, area: area)
         }
+        let left = pack(border.left, style), rightEdge = pack(border.right, style)
         for row in visibleRange(rect.minY + 1, bottom, area.minY, area.maxY) {
-            plot(border.left, x: rect.minX, y: row, style: style, area: area)
-            plot(border.right, x: right, y: row, style: style, area: area)
+            plot(left, x: rect.minX, y: row, area: area)
+            plot(rightEdge, x: right, y: row, area: area)
         }
     }
 
@@ -52,9 +58,14 @@ extension Canvas {
         return start < end ? start..<end : start..<start
     }
 
-    /// Puts a one-column character at (x, y) when that cell lies in `area`.
-    private mutating func plot(_ character: Character, x: Int, y: Int, style: Style, area: CellRect) {
+    /// A border part in packed `style`.
+    private mutating func pack(_ character: Character, _ style: UInt16) -> PackedCell {
+        PackedCell(character: character, style: style, longGraphemes: &longGraphemes)
+    }
+
+    /// Puts a one-column border cell at (x, y) when that cell lies in `area`.
+    private mutating func plot(_ cell: PackedCell, x: Int, y: Int, area: CellRect) {
         guard area.contains(x: x, y: y) else { return }
-        put(Cell(text: String(character), style: style), x: x, y: y)
+        put(cell, x: x, y: y)
     }
 }

@@ -15,7 +15,9 @@ extension Canvas {
             if cells[index(first, row)].isContinuation, first > 0 { first -= 1 }
             if last + 1 < size.width, cells[index(last + 1, row)].isContinuation { last += 1 }
             for column in first...last {
-                change(&cells[index(column, row)].style)
+                var style = PackedStyle.unpack(cells[index(column, row)].style)
+                change(&style)
+                cells[index(column, row)].style = PackedStyle.pack(style)
             }
         }
     }

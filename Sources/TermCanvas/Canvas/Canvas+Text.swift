@@ -5,7 +5,7 @@ extension Canvas {
         (0..<size.height).map { row in
             var line = ""
             for column in 0..<size.width {
-                line += cells[index(column, row)].text
+                line += cells[index(column, row)].text(longGraphemes)
             }
             return line
         }

@@ -15,6 +15,16 @@ extension Canvas {
     ) -> Int {
         let area = drawableArea(clip)
         let rowVisible = y >= area.minY && y < area.maxY
+        if DisplayWidth.isPrintableASCII(text) {
+            // One byte, one column: no grapheme breaking or width lookups.
+            if rowVisible { writeASCII(text, x: x, y: y, style: style, area: area) }
+            return text.utf8.count
+        }
+        if DisplayWidth.isSimple(text) {
+            // One scalar, one grapheme, one column.
+            if rowVisible { writeSimple(text, x: x, y: y, style: style, area: area) }
+            return text.unicodeScalars.count
+        }
         var column = x
         for character in text {
             let width = DisplayWidth.of(character)
@@ -25,6 +35,27 @@ extension Canvas {
             column += width
         }
         return column - x
+    }
+
+    /// Writes printable ASCII one byte per column from (x, y), inside `area` only.
+    private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, area: CellRect) {
+        let packedStyle = PackedStyle.pack(style)
+        var column = x
+        for byte in text.utf8 {
+            if column >= area.maxX { break }
+            if column >= area.minX { put(PackedCell(ascii: byte, style: packedStyle), x: column, y: y) }
+            column += 1
+        }
+    }
+
+    /// Writes `DisplayWidth.isSimple` text one scalar per column from (x, y), inside `area` only.
+    private mutating func writeSimple(_ text: String, x: Int, y: Int, style: Style, area: CellRect) {
+        var column = x
+        for scalar in text.unicodeScalars {
+            if column >= area.maxX { break }
+            if column >= area.minX { put(Cell(text: String(scalar), style: style), x: column, y: y) }
+            column += 1
+        }
     }
 
     /// Draws one grapheme of display width 1 or 2 at (x, y), inside `area` only.
@@ -69,7 +100,7 @@ extension Canvas {
         let area = rect.intersection(drawableArea(clip))
         guard !area.isEmpty else { return }
         let usable = DisplayWidth.of(character) == 1 && !DisplayWidth.isControl(character)
-        let cell = Cell(text: usable ? String(character) : " ", style: style)
+        let cell = PackedCell(Cell(text: usable ? String(character) : " ", style: style), longGraphemes: &longGraphemes)
         for row in area.minY..<area.maxY {
             for column in area.minX..<area.maxX {
                 put(cell, x: column, y: row)

@@ -7,14 +7,42 @@
 public struct Canvas: Hashable, Sendable {
     /// Columns and rows of the grid.
     public let size: CellSize
-    /// Row-major storage; `cells[y * size.width + x]`.
-    var cells: [Cell]
+    /// Row-major storage, `cells[y * size.width + x]`, packed so that a frame holds no references.
+    var cells: [PackedCell]
+    /// Graphemes too long to pack inline, referred to by index from `cells`.
+    var longGraphemes: [String] = []
 
     /// Creates a canvas of `size` filled with blank cells (negative dimensions count as 0).
     public init(size: CellSize) {
         let clamped = CellSize(width: max(0, size.width), height: max(0, size.height))
         self.size = clamped
         self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
+    }
+
+    /// The cell at storage index `index`.
+    func cell(at index: Int) -> Cell { cells[index].cell(longGraphemes) }
+
+    /// Whether the cell at `index` shows what `other`'s cell at `otherIndex` shows.
+    func cell(at index: Int, equals otherIndex: Int, in other: Canvas) -> Bool {
+        let mine = cells[index], theirs = other.cells[otherIndex]
+        guard mine.isLong || theirs.isLong else { return mine == theirs }
+        return mine.isLong && theirs.isLong && mine.style == theirs.style
+            && longGraphemes[Int(mine.low)] == other.longGraphemes[Int(theirs.low)]
+    }
+
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        guard lhs.size == rhs.size else { return false }
+        if lhs.longGraphemes.isEmpty && rhs.longGraphemes.isEmpty { return lhs.cells == rhs.cells }
+        return lhs.cells.indices.allSatisfy { lhs.cell(at: $0, equals: $0, in: rhs) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        for index in cells.indices {
+            let cell = cells[index]
+            if cell.isLong { hasher.combine(longGraphemes[Int(cell.low)]) } else { hasher.combine(cell.low); hasher.combine(cell.high) }
+            hasher.combine(cell.style)
+        }
     }
 
     /// The whole grid: origin (0, 0) and `size`.
@@ -27,7 +55,7 @@ public struct Canvas: Hashable, Sendable {
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard bounds.contains(x: x, y: y) else { return .blank }
-            return cells[index(x, y)]
+            return cell(at: index(x, y))
         }
         set {
             guard bounds.contains(x: x, y: y) else { return }
@@ -46,6 +74,11 @@ public struct Canvas: Hashable, Sendable {
 
     /// Stores a one-column cell, first blanking the other half of any wide grapheme it lands on.
     mutating func put(_ cell: Cell, x: Int, y: Int) {
+        put(PackedCell(cell, longGraphemes: &longGraphemes), x: x, y: y)
+    }
+
+    /// Stores an already packed one-column cell (see `put(_:x:y:)`).
+    mutating func put(_ cell: PackedCell, x: Int, y: Int) {
         releaseWideCharacter(at: x, y: y)
         cells[index(x, y)] = cell
     }
@@ -54,8 +87,9 @@ public struct Canvas: Hashable, Sendable {
     mutating func putWide(_ cell: Cell, x: Int, y: Int) {
         releaseWideCharacter(at: x, y: y)
         releaseWideCharacter(at: x + 1, y: y)
-        cells[index(x, y)] = cell
-        cells[index(x + 1, y)] = Cell(text: "", style: cell.style)
+        let packed = PackedCell(cell, longGraphemes: &longGraphemes)
+        cells[index(x, y)] = packed
+        cells[index(x + 1, y)] = .continuation(style: packed.style)
     }
 
     /// If (x, y) holds half of a wide grapheme, blanks the other half (keeping its style), so the
@@ -63,10 +97,10 @@ public struct Canvas: Hashable, Sendable {
     mutating func releaseWideCharacter(at x: Int, y: Int) {
         let current = cells[index(x, y)]
         if current.isContinuation {
-            if x > 0 { cells[index(x - 1, y)].text = " " }
-            cells[index(x, y)].text = " "
+            if x > 0 { cells[index(x - 1, y)] = .space(style: cells[index(x - 1, y)].style) }
+            cells[index(x, y)] = .space(style: current.style)
         } else if x + 1 < size.width, cells[index(x + 1, y)].isContinuation {
-            cells[index(x + 1, y)].text = " "
+            cells[index(x + 1, y)] = .space(style: cells[index(x + 1, y)].style)
         }
     }
 

@@ -19,7 +19,27 @@ public enum DisplayWidth {
 
     /// Columns a string takes: the sum of its graphemes' widths.
     public static func of(_ string: String) -> Int {
-        string.reduce(0) { $0 + of($1) }
+        if isPrintableASCII(string) { return string.utf8.count }
+        if isSimple(string) { return string.unicodeScalars.count }
+        return string.reduce(0) { $0 + of($1) }
+    }
+
+    /// True when every scalar of `string` is printable ASCII, a box-drawing or block character
+    /// (U+2500–U+259F) or "…": each such scalar is a grapheme of its own (none joins or extends
+    /// another) one column wide, so status lines and borders skip grapheme breaking.
+    static func isSimple(_ string: String) -> Bool {
+        string.unicodeScalars.allSatisfy { isSimple($0) }
+    }
+
+    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x20..<0x7F).contains(value) || (0x2500..<0x25A0).contains(value) || value == 0x2026
+    }
+
+    /// True when every byte of `string` is a printable ASCII character (space to "~"): then each byte
+    /// is one character one column wide, and no grapheme or property lookup is needed.
+    static func isPrintableASCII(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Longest prefix that fits in `width` columns; if truncated, ends with `ellipsis` (also counted),
@@ -35,6 +55,7 @@ public enum DisplayWidth {
 
     /// The longest run of whole graphemes from the start of `string` whose width is at most `width`.
     static func prefix(of string: String, fitting width: Int) -> String {
+        if isSimple(string) { return String(String.UnicodeScalarView(string.unicodeScalars.prefix(width))) }
         var used = 0
         var end = string.startIndex
         for index in string.indices {
@@ -49,6 +70,7 @@ public enum DisplayWidth {
     /// True for graphemes that start with a C0/C1 control (tab, newline, escape…), which must never
     /// reach the terminal raw.
     static func isControl(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F }
         guard let first = character.unicodeScalars.first else { return false }
         return first.properties.generalCategory == .control
     }

@@ -51,6 +51,16 @@ public final class UserScrolling {
     /// back) or animating.
     public var needsFrames: Bool { drag != nil || isOverscrolled || scrollView.offsetAnimation != nil }
 
+    /// When `tick` next has something to do while no offset animation runs: the end of the drag
+    /// (`dragEndDelay` after its last input) or else the spring-back (`springBackDelay` after the
+    /// last scroll); nil when neither is pending. A run loop can sleep until then instead of ticking
+    /// every frame.
+    public var nextTimerTime: Double? {
+        if let drag { return drag.lastInputTime + Self.dragEndDelay }
+        if isOverscrolled { return lastScrollTime + Self.springBackDelay }
+        return nil
+    }
+
     /// Applies one user scroll command, beginning a drag if none is under way.
     public func perform(_ command: ScrollCommand) {
         guard scrollView.isScrollEnabled else { return }

@@ -27,6 +27,15 @@ public final class DrawingContext {
     /// The view's own rectangle: origin (0, 0), `size`.
     public var bounds: CellRect { CellRect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
+    /// Hands back the drawn frame and leaves the context with an empty canvas, so the caller holds the
+    /// only reference: drawing more into it (a status line) then changes it in place instead of
+    /// copying every cell.
+    public func takeCanvas() -> Canvas {
+        let drawn = canvas
+        canvas = Canvas(size: CellSize(width: 0, height: 0))
+        return drawn
+    }
+
     /// Points the context at a view occupying `frame`, drawable only inside `viewport`.
     func focus(on frame: CellRect, viewport: CellRect) {
         self.frame = frame

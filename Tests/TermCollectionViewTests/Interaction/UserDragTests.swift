@@ -76,6 +76,28 @@ final class UserDragTests: XCTestCase {
         XCTAssertFalse(fixture.scrolling.needsFrames)
     }
 
+    // Input at t = 0 and t = 0.05: the drag ends at 0.05 + 0.15 = 0.2; a pull past the top springs back
+    // 0.25 after the last scroll; nothing is pending once the drag has ended inside the content.
+    func test_the_next_timer_is_the_drag_end_then_the_spring_back() async {
+        let fixture = makeFixture(snap: 0)
+        XCTAssertNil(fixture.scrolling.nextTimerTime)
+        fixture.scrolling.perform(.lines(1))
+        XCTAssertEqual(fixture.scrolling.nextTimerTime!, 0.15, accuracy: 1e-9)
+        fixture.advance(by: 0.05)
+        fixture.scrolling.perform(.lines(1))
+        XCTAssertEqual(fixture.scrolling.nextTimerTime!, 0.2, accuracy: 1e-9)
+        fixture.advance(by: 0.15)
+        XCTAssertFalse(fixture.collectionView.isDragging)
+        XCTAssertNil(fixture.scrolling.nextTimerTime)
+
+        let pulled = makeFixture(snap: 0)
+        pulled.scrolling.perform(.lines(-3))
+        pulled.advance(by: 0.15)
+        XCTAssertFalse(pulled.collectionView.isDragging, "the drag ended pulled past the top")
+        XCTAssertTrue(pulled.scrolling.isOverscrolled)
+        XCTAssertEqual(pulled.scrolling.nextTimerTime!, 0.25, accuracy: 1e-9)
+    }
+
     // A page (10 rows) in one frame: 10 / 16 ms = 0.625 rows/ms. Two bursts 200 ms apart are two drags.
     func test_each_burst_is_its_own_drag_with_its_own_velocity() async {
         let fixture = makeFixture(snap: 0)

@@ -1,0 +1,95 @@
+/// A cell as the canvas stores it: plain bits with no references, so a frame of thousands of cells
+/// is created, copied, compared and freed as a block of memory (no retain, release or string
+/// comparison per cell). `Cell` is the public face; the canvas converts at its edges.
+///
+/// The grapheme's UTF-8 bytes (up to 15, which covers every letter, CJK character, box-drawing
+/// character and most emoji) are kept inline; a longer grapheme (a joined emoji family) is kept in
+/// the canvas's `longGraphemes` table and referred to by index.
+///
+/// Two packed cells with the same bytes show the same thing, except long graphemes, whose indices
+/// belong to their canvas: `Canvas.cell(at:equals:in:)` compares those by text.
+struct PackedCell: Equatable, Sendable {
+    /// UTF-8 bytes 0–7 of the grapheme, byte 0 lowest; for a long grapheme, its index in the table.
+    var low: UInt64
+    /// UTF-8 bytes 8–14 in the low 56 bits; the top byte is the byte count, or `longMarker`.
+    var high: UInt64
+    /// The style's bits (see `PackedStyle`).
+    var style: UInt16
+    /// Always 0: with them the 24 bytes have no padding, so rows compare with `memcmp`.
+    private var reserved16: UInt16 = 0
+    private var reserved32: UInt32 = 0
+
+    static let longMarker: UInt64 = 0xFF
+    static let blank = PackedCell(low: 0x20, high: 1 << 56, style: 0)
+
+    /// The space that replaces an orphaned half of a wide grapheme, keeping `style`.
+    static func space(style: UInt16) -> PackedCell { PackedCell(low: 0x20, high: 1 << 56, style: style) }
+
+    /// The right half of a wide grapheme drawn in `style`.
+    static func continuation(style: UInt16) -> PackedCell { PackedCell(low: 0, high: 0, style: style) }
+
+    /// Packs `cell`, adding its grapheme to `longGraphemes` when it does not fit inline.
+    init(_ cell: Cell, longGraphemes: inout [String]) {
+        style = PackedStyle.pack(cell.style)
+        reserved16 = 0
+        reserved32 = 0
+        let utf8 = cell.text.utf8
+        guard utf8.count <= 15 else {
+            let index = longGraphemes.firstIndex(of: cell.text) ?? {
+                longGraphemes.append(cell.text)
+                return longGraphemes.count - 1
+            }()
+            low = UInt64(index)
+            high = Self.longMarker << 56
+            return
+        }
+        var low: UInt64 = 0, high: UInt64 = 0, count = 0
+        for byte in utf8 {
+            if count < 8 { low |= UInt64(byte) << (8 * count) } else { high |= UInt64(byte) << (8 * (count - 8)) }
+            count += 1
+        }
+        self.low = low
+        self.high = high | UInt64(count) << 56
+    }
+
+    /// `character` in packed `style` (a border part: packed without building a `Cell`).
+    init(character: Character, style: UInt16, longGraphemes: inout [String]) {
+        self.init(Cell(text: String(character)), longGraphemes: &longGraphemes)
+        self.style = style
+    }
+
+    /// The one-byte grapheme `byte` (printable ASCII) in `style`.
+    init(ascii byte: UInt8, style: UInt16) {
+        self.init(low: UInt64(byte), high: 1 << 56, style: style)
+    }
+
+    private init(low: UInt64, high: UInt64, style: UInt16) {
+        self.low = low
+        self.high = high
+        self.style = style
+    }
+
+    private var byteCount: Int { Int(high >> 56) }
+
+    /// True for the right half of a wide grapheme (no text).
+    var isContinuation: Bool { high >> 56 == 0 }
+
+    /// True when the grapheme lives in the canvas's `longGraphemes` table.
+    var isLong: Bool { high >> 56 == Self.longMarker }
+
+    /// The grapheme, reading long ones from `longGraphemes`.
+    func text(_ longGraphemes: [String]) -> String {
+        if isLong { return longGraphemes[Int(low)] }
+        let count = byteCount
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count {
+                buffer[index] = UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
+            }
+            return count
+        }
+    }
+
+    func cell(_ longGraphemes: [String]) -> Cell {
+        Cell(text: text(longGraphemes), style: PackedStyle.unpack(style))
+    }
+}
