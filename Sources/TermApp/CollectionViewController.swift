@@ -38,6 +38,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     private var hasAppeared = false
     /// The item's edit menu while it is open (`CollectionViewController+Touches.swift`).
     var editMenu: EditMenu?
+    /// The last mouse event: where the pointer was, for the sideways keys (`+SidewaysScrolling.swift`).
+    var lastPointer: MouseEvent?
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
@@ -227,6 +229,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleUnclaimedKey(_ key: Key) -> Bool {
+        if handleSidewaysKey(key) { return true }
         if handleItemKey(key) { return true }
         guard let command = ScrollCommand(key: key) else { return false }
         userScrolling()?.perform(command)
@@ -234,14 +237,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleMouse(_ mouse: MouseEvent) {
+        if handleSidewaysWheel(mouse) { return }
         if handleItemMouse(mouse) { return }
         if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
     }
 
-    override var needsFrames: Bool { (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates }
+    override var needsFrames: Bool {
+        (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates || isScrollingSectionsSideways
+    }
 
     override func tick() {
         userScrolling()?.tick()
+        tickSidewaysScrolling()
         collectionView.updateAnimations()
     }
 
@@ -254,6 +261,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override var arrowKeysMoveFocusInHelp: Bool { arrowKeysMoveFocus }
+
+    override var scrollsSectionsSidewaysInHelp: Bool { hasOrthogonalSections }
 
     override func statusFacts(showingCounters: Bool) -> [String] {
         StatusLine.facts(for: collectionView, showingCounters: showingCounters)

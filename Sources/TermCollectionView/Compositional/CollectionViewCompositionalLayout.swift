@@ -36,7 +36,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
-    private var model = CompositionalLayoutModel.empty
+    var model = CompositionalLayoutModel.empty
+    /// Each orthogonal section's own scroll: its offset and the user's drag or settle under way. The
+    /// only scrolling state, and only for orthogonal sections that were scrolled.
+    var orthogonalScrolls: [Int: CompositionalOrthogonalScroll] = [:]
     private var needsModel = true
     /// Scroll-axis lengths self-sizing items reported, by section and item: the only per-item state,
     /// and only for items with an `.estimated` length that were displayed.
@@ -88,11 +91,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { model.contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        model.attributes(in: rect, pinning: pinningSpan())
+        model.attributes(in: rect, pinning: pinningSpan(), scroll: scrollState)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        model.attributesForItem(at: indexPath)
+        model.attributesForItem(at: indexPath, scroll: scrollState)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
