@@ -153,7 +153,7 @@ struct CompositionalLayoutModel {
                 guard item < section.itemCount else { break }
                 let indexPath = IndexPath(item: item, section: section.section)
                 let frame = section.leafFrame(item: item, leaf: leafIndex, origin: origin)
-                if visible(frame, in: rect) {
+                if visible(frame, in: rect) && (section.orthogonal == nil || touchesInterior(frame, of: rect)) {
                     let attributes = attributesClass.init(forCellWith: indexPath)
                     attributes.frame = frame
                     attributes.zIndex = leaf.zIndex
@@ -161,7 +161,7 @@ struct CompositionalLayoutModel {
                 }
                 for anchored in leaf.supplementaries {
                     let badge = anchored.frame.offsetBy(dx: origin.x, dy: origin.y)
-                    if visible(badge, in: rect) { result.append(supplementary(anchored.kind, indexPath, badge, anchored.zIndex)) }
+                    if visible(badge, in: rect) && (section.orthogonal == nil || touchesInterior(badge, of: rect)) { result.append(supplementary(anchored.kind, indexPath, badge, anchored.zIndex)) }
                 }
             }
         }
@@ -237,6 +237,13 @@ struct CompositionalLayoutModel {
     /// Whether `frame` covers a cell and touches `rect`; zero-area frames draw nothing.
     private func visible(_ frame: CGRect, in rect: CGRect) -> Bool {
         frame.width > 0 && frame.height > 0 && frame.intersects(rect)
+    }
+
+    /// Whether `frame` shares more than an edge with `rect`. Foundation on Linux counts a shared edge
+    /// as intersecting; ordinary sections keep that, but an orthogonal section's item just past the
+    /// visible width must not be returned (it would be handed to the section's handler as visible).
+    private func touchesInterior(_ frame: CGRect, of rect: CGRect) -> Bool {
+        frame.minX < rect.maxX && frame.maxX > rect.minX && frame.minY < rect.maxY && frame.maxY > rect.minY
     }
 
     /// `boundary`'s frame, moved into `span` (the visible stretch) while its range `lower...upper`
