@@ -29,9 +29,7 @@ enum HelpOverlay {
 
     /// Where a compositional layout has orthogonal sections: which one the sideways keys move.
     static let sidewaysKeys: [(String, String)] = [
-        ("← → h l", "scroll the sideways section of the focus,"),
-        ("", "  else the one nearest the middle"),
-        ("sideways wheel", "the one under the pointer"),
+        ("← → ⇧wheel", "scroll sideways: the focus's, pointer's or middle section"),
     ]
 
     static func draw(title: String, commands: [KeyCommand], arrowsMoveFocus: Bool = false, scrollsSectionsSideways: Bool = false,

@@ -93,8 +93,9 @@ final class ModernDemoSnapshotTests: XCTestCase {
 
     func test_help_lists_the_sideways_keys_on_the_orthogonal_screen() async throws {
         let text = try DemoFrame.text(.modern, keys: "o?")
-        XCTAssertTrue(text.contains("scroll the sideways section of the focus"), text)
-        XCTAssertFalse(try DemoFrame.text(.modern, keys: "?").contains("sideways"))
+        XCTAssertTrue(text.contains("scroll sideways: the focus's, pointer's or middle section"), text)
+        XCTAssertTrue(text.contains("orthogonal sections, one per behaviour"), text)
+        XCTAssertFalse(try DemoFrame.text(.modern, keys: "?").contains("scroll sideways"))
     }
 
     func test_list_appearances() async throws {
