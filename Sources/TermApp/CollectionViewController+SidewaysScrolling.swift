@@ -12,8 +12,13 @@ import TermCollectionView
 /// `ScrollCommand.wheelLines` columns of the section of the focused item, else the one under the
 /// pointer, else the one nearest the middle. When no section is found the keys scroll as before.
 extension CollectionViewController {
+    /// The compositional layout whose orthogonal sections the sideways keys scroll: a vertically
+    /// scrolling one (a horizontal layout's orthogonal sections scroll up and down, which the row keys
+    /// already mean for the collection view; they are scrolled through the layout's API only).
     var compositionalLayout: CollectionViewCompositionalLayout? {
-        isViewLoaded ? collectionView.collectionViewLayout as? CollectionViewCompositionalLayout : nil
+        guard isViewLoaded, let layout = collectionView.collectionViewLayout as? CollectionViewCompositionalLayout,
+              layout.configuration.scrollDirection == .vertical else { return nil }
+        return layout
     }
 
     /// Whether the layout has orthogonal sections (the help lists the sideways keys then).

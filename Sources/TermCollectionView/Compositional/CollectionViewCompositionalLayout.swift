@@ -99,7 +99,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        model.attributesForSupplementaryView(ofKind: elementKind, at: indexPath, pinning: pinningSpan())
+        model.attributesForSupplementaryView(ofKind: elementKind, at: indexPath, pinning: pinningSpan(), scroll: scrollState)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -141,7 +141,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard originalAttributes.representedElementCategory == .cell, indexPath.count == 2,
               model.sections.indices.contains(indexPath.section) else { return false }
         let section = model.sections[indexPath.section]
-        guard section.itemsPerGroup > 0, indexPath.item < section.itemCount,
+        // An orthogonal section is one group long whatever its items prefer: they keep their estimate.
+        guard section.orthogonal == nil, section.itemsPerGroup > 0, indexPath.item < section.itemCount,
               section.template.leaves[indexPath.item % section.itemsPerGroup].estimatesScrollLength else { return false }
         let preferred = max(0, model.axis.scrollLength(of: preferredAttributes.size))
         guard preferred.isFinite, preferred != model.axis.scrollLength(of: originalAttributes.size) else { return false }

@@ -178,7 +178,8 @@ struct CompositionalLayoutModel {
         return attributes
     }
 
-    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath, pinning: FlowSpan?) -> CollectionViewLayoutAttributes? {
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath, pinning: FlowSpan?,
+                                        scroll: CompositionalScrollState) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         if indexPath.item == 0, indexPath.section == 0, let global = globalBoundaries.first(where: { $0.kind == kind }) {
             return supplementary(kind, indexPath, pinned(global, lower: 0, upper: axis.scrollLength(of: contentSize), span: pinning), global.zIndex)
@@ -189,7 +190,10 @@ struct CompositionalLayoutModel {
             return supplementary(kind, indexPath, pinned(boundary, lower: section.start, upper: section.end, span: pinning), boundary.zIndex)
         }
         guard let anchored = section.frame(ofSupplementary: kind, item: indexPath.item) else { return nil }
-        return supplementary(kind, indexPath, anchored.frame, anchored.zIndex)
+        // A badge scrolls with its item in an orthogonal section.
+        let offset = scroll.offset(of: section)
+        let frame = axis.scrollsVertically ? anchored.frame.offsetBy(dx: -offset, dy: 0) : anchored.frame.offsetBy(dx: 0, dy: -offset)
+        return supplementary(kind, indexPath, frame, anchored.zIndex)
     }
 
     func attributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

@@ -161,4 +161,43 @@ final class OrthogonalScrollingTests: XCTestCase {
         // Every element of the query (section 1's three rows included): 4 + 3.
         XCTAssertEqual(fixture.layout.layoutAttributesForElements(in: fixture.collectionView.bounds)?.count, 7)
     }
+
+    func test_in_a_horizontal_layout_the_section_stacks_its_groups_and_scrolls_vertically() async {
+        // Groups 5 × 4 stacked from y 0 (group g at y 4g); the section is one group (5 columns) wide.
+        let item = Compose.item(.fractionalWidth(1), .fractionalHeight(1))
+        let section = CollectionLayoutSection(group: .vertical(layoutSize: Compose.size(.absolute(5), .absolute(4)), subitems: [item]))
+        section.orthogonalScrollingBehavior = .continuous
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let fixture = CompositionalFixture(width: 40, height: 20, layout: layout, itemCounts: [20])
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 5, height: 20))
+        XCTAssertEqual(fixture.itemFrame(3), CGRect(x: 0, y: 12, width: 5, height: 4))
+        // Offset 6 down: group g at y 4g − 6, on screen (y < 20, y + 4 > 0) for g = 1…6.
+        layout.scrollOrthogonalSection(0, by: 6)
+        let items = visibleItems(fixture)
+        XCTAssertEqual(items.map(\.indexPath.item), [1, 2, 3, 4, 5, 6])
+        XCTAssertEqual(items.first?.frame, CGRect(x: 0, y: -2, width: 5, height: 4))
+        // 80 rows of groups in a 20-row window: the offset stops at 60.
+        layout.scrollOrthogonalSection(0, by: 100)
+        XCTAssertEqual(layout.orthogonalContentOffset(ofSection: 0), 60)
+    }
+
+    func test_a_badge_scrolls_with_its_item() async {
+        let badge = CollectionLayoutSupplementaryItem(
+            layoutSize: Compose.size(.absolute(1), .absolute(1)), elementKind: CompositionalFixture.badgeKind,
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = CollectionLayoutItem(layoutSize: Compose.size(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [badge])
+        let section = CollectionLayoutSection(group: .horizontal(layoutSize: Compose.size(.absolute(10), .absolute(3)), subitems: [item]))
+        section.orthogonalScrollingBehavior = .continuous
+        let layout = CollectionViewCompositionalLayout(section: section)
+        let fixture = CompositionalFixture(width: 40, height: 20, layout: layout, itemCounts: [20])
+        // Item 2 at x 20…30; its badge in the top-trailing cell, x 29. Scrolled 7: x 22.
+        XCTAssertEqual(fixture.supplementaryFrame(CompositionalFixture.badgeKind, item: 2), CGRect(x: 29, y: 0, width: 1, height: 1))
+        layout.scrollOrthogonalSection(0, by: 7)
+        XCTAssertEqual(fixture.supplementaryFrame(CompositionalFixture.badgeKind, item: 2), CGRect(x: 22, y: 0, width: 1, height: 1))
+        let returned = layout.layoutAttributesForElements(in: fixture.collectionView.bounds)?
+            .first { $0.representedElementKind == CompositionalFixture.badgeKind && $0.indexPath.item == 2 }
+        XCTAssertEqual(returned?.frame, CGRect(x: 22, y: 0, width: 1, height: 1))
+    }
 }
