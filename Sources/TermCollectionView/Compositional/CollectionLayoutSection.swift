@@ -31,7 +31,8 @@ public class CollectionLayoutSection: NSObject {
     /// is one group tall, and the layout keeps the section's own scroll offset (see
     /// `CollectionViewCompositionalLayout.scrollOrthogonalSection(_:by:)`).
     public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    /// Called on each query of the layout that returns items of this section, with those items
+    /// Called on each `layoutAttributesForElements(in:)` that reaches this section (the single-element
+    /// queries do not call it), with the items it returns
     /// (their `alpha`, `transform`… may be changed), the section's scroll offset (an orthogonal
     /// section's own; the collection view's `contentOffset` otherwise) and the layout environment.
     /// Apple: "called before each layout cycle, any time an animation occurs in that section due to
