@@ -25,6 +25,12 @@ final class ModernDataSource: CollectionViewDataSource {
         view.text = "Section \(indexPath.section)"
     }
 
+    private let behaviorHeader = CollectionView.SupplementaryRegistration<BehaviorHeaderView>(
+        elementKind: CollectionView.elementKindSectionHeader) { view, _, indexPath in
+        let behavior = ModernLayouts.orthogonalBehaviors[indexPath.section % ModernLayouts.orthogonalBehaviors.count]
+        view.text = ".\(behavior)"
+    }
+
     private let listHeader = CollectionView.SupplementaryRegistration<CollectionViewListCell>(
         elementKind: CollectionView.elementKindSectionHeader) { view, _, indexPath in
         var content = view.defaultContentConfiguration()
@@ -70,6 +76,7 @@ final class ModernDataSource: CollectionViewDataSource {
         case CollectionView.elementKindSectionFooter:
             collectionView.dequeueConfiguredReusableSupplementary(using: footer, for: indexPath)
         default:
+            page == .orthogonal ? collectionView.dequeueConfiguredReusableSupplementary(using: behaviorHeader, for: indexPath) :
             page == .list
                 ? collectionView.dequeueConfiguredReusableSupplementary(using: listHeader, for: indexPath)
                 : collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)

@@ -7,7 +7,7 @@ extension Demo {
     /// Compositional layouts and lists, screen by screen, as in Apple's "Implementing Modern Collection Views".
     public static let modern = Demo(
         name: "modern",
-        summary: "Compositional layouts: grids, columns, adaptive sections, badges, headers, backgrounds, lists; 0-9 l"
+        summary: "Compositional layouts: grids, columns, adaptive sections, badges, headers, backgrounds, orthogonal sections, lists; 0-9 o l"
     ) {
         ModernViewController(collectionViewLayout: ModernLayouts.grid())
     }

@@ -20,6 +20,7 @@ enum ModernLayouts {
         case .pinnedHeaders: headersFooters(pinned: true)
         case .sectionBackground: sectionBackground()
         case .nestedGroups: nestedGroups()
+        case .orthogonal: orthogonal()
         case .list: list(listAppearance)
         }
     }
@@ -125,6 +126,39 @@ enum ModernLayouts {
         let nestedGroup = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(8)),
                                                            subitems: [leadingItem, trailingGroup])
         return CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: nestedGroup))
+    }
+
+    /// The behaviours of the orthogonal screen's sections, top to bottom.
+    nonisolated static let orthogonalBehaviors: [CollectionLayoutSectionOrthogonalScrollingBehavior] =
+        [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered]
+
+    /// Apple's OrthogonalScrollBehaviorViewController: one sideways section per behaviour, each
+    /// under a header naming it; the centred-paging section scales its items by their distance from
+    /// the middle through `visibleItemsInvalidationHandler`, the idiom the WWDC 2019 session shows.
+    static func orthogonal() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { index, _ in
+            let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+            let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.3), .absolute(3)), subitems: [item])
+            let section = CollectionLayoutSection(group: group)
+            section.interGroupSpacing = 1
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+            let behavior = orthogonalBehaviors[index % orthogonalBehaviors.count]
+            section.orthogonalScrollingBehavior = behavior
+            let header = CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(1)), elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+            section.boundarySupplementaryItems = [header]
+            if behavior == .groupPagingCentered {
+                section.visibleItemsInvalidationHandler = { items, offset, environment in
+                    let width = environment.container.contentSize.width
+                    for item in items {
+                        let distance = abs(item.frame.midX - offset.x - width / 2)
+                        let scale = max(1 - distance / width, 0.7)
+                        item.transform = CGAffineTransform(scaleX: scale, y: 1)
+                    }
+                }
+            }
+            return section
+        }
     }
 
     static func list(_ appearance: CollectionLayoutListConfiguration.Appearance) -> CollectionViewCompositionalLayout {

@@ -5,7 +5,7 @@ import TermCollectionView
 /// each builds its compositional layout and says what its sections hold.
 enum ModernPage: CaseIterable {
     case grid, insetGrid, columns, distinctSections, adaptiveSections, badges, headersFooters,
-         pinnedHeaders, sectionBackground, nestedGroups, list
+         pinnedHeaders, sectionBackground, nestedGroups, orthogonal, list
 
     /// The key that shows the page (`l` also cycles the list appearances).
     var key: Character {
@@ -20,6 +20,7 @@ enum ModernPage: CaseIterable {
         case .pinnedHeaders: "8"
         case .sectionBackground: "9"
         case .nestedGroups: "0"
+        case .orthogonal: "o"
         case .list: "l"
         }
     }
@@ -36,6 +37,7 @@ enum ModernPage: CaseIterable {
         case .pinnedHeaders: "pinned section headers (pinToVisibleBounds)"
         case .sectionBackground: "section background decoration"
         case .nestedGroups: "nested groups"
+        case .orthogonal: "orthogonal sections, one per behaviour: ←/→ scroll one sideways"
         case .list: "list"
         }
     }
@@ -48,6 +50,7 @@ enum ModernPage: CaseIterable {
         case .headersFooters, .pinnedHeaders: [15, 15, 15, 15, 15]
         case .sectionBackground: [10, 10, 10, 10, 10]
         case .nestedGroups: [60]
+        case .orthogonal: Array(repeating: 30, count: ModernLayouts.orthogonalBehaviors.count)
         case .list: ModernListData.sections.map(\.rows.count)
         }
     }

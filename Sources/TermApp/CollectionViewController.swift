@@ -38,6 +38,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     private var hasAppeared = false
     /// The item's edit menu while it is open (`CollectionViewController+Touches.swift`).
     var editMenu: EditMenu?
+    /// The last mouse event: where the pointer was, for the sideways keys (`+SidewaysScrolling.swift`).
+    var lastPointer: MouseEvent?
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
@@ -227,6 +229,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleUnclaimedKey(_ key: Key) -> Bool {
+        if handleSidewaysKey(key) { return true }
         if handleItemKey(key) { return true }
         guard let command = ScrollCommand(key: key) else { return false }
         userScrolling()?.perform(command)
@@ -234,11 +237,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleMouse(_ mouse: MouseEvent) {
+        if handleSidewaysWheel(mouse) { return }
         if handleItemMouse(mouse) { return }
         if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
     }
 
-    override var needsFrames: Bool { (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates }
+    override var needsFrames: Bool {
+        (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates || isScrollingSectionsSideways
+    }
 
     /// Only animations move content by themselves (an offset animation: deceleration, spring-back, a
     /// page turn; update and transition animations); a drag waiting to end needs ticks, not frames.
@@ -248,6 +254,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     override func tick() {
         userScrolling()?.tick()
+        tickSidewaysScrolling()
         collectionView.updateAnimations()
     }
 
@@ -260,6 +267,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override var arrowKeysMoveFocusInHelp: Bool { arrowKeysMoveFocus }
+
+    override var scrollsSectionsSidewaysInHelp: Bool { hasOrthogonalSections }
 
     override func statusFacts(showingCounters: Bool) -> [String] {
         StatusLine.facts(for: collectionView, showingCounters: showingCounters)

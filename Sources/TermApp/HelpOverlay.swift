@@ -27,8 +27,15 @@ enum HelpOverlay {
         ("q Esc", "back / quit"),
     ]
 
-    static func draw(title: String, commands: [KeyCommand], arrowsMoveFocus: Bool = false, into canvas: inout Canvas) {
-        let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + commands.map { ($0.keyLabel, $0.title) }
+    /// Where a compositional layout has orthogonal sections: which one the sideways keys move.
+    static let sidewaysKeys: [(String, String)] = [
+        ("← → ⇧wheel", "scroll sideways: the focus's, pointer's or middle section"),
+    ]
+
+    static func draw(title: String, commands: [KeyCommand], arrowsMoveFocus: Bool = false, scrollsSectionsSideways: Bool = false,
+                     into canvas: inout Canvas) {
+        let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + (scrollsSectionsSideways ? sidewaysKeys : [])
+            + commands.map { ($0.keyLabel, $0.title) }
         let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let lines = rows.map { key, title in key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + title }
         let contentWidth = max(DisplayWidth.of(title), lines.map(DisplayWidth.of).max() ?? 0)

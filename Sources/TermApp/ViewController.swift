@@ -141,6 +141,9 @@ open class ViewController: NSObject {
     /// Whether the help overlay says the arrows move the focus (they scroll otherwise).
     var arrowKeysMoveFocusInHelp: Bool { false }
 
+    /// Whether the help overlay lists the keys that scroll a section sideways (orthogonal sections).
+    var scrollsSectionsSidewaysInHelp: Bool { false }
+
     /// Whether frames are needed without input.
     var needsFrames: Bool { false }
 

@@ -9,7 +9,8 @@ import TermCollectionView
 /// Keys go, in order: to the help overlay when it shows (any key closes it); to the visible
 /// controller's `keyCommands`, then the `inspector`'s; to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
 /// Space/PgDn/PgUp, g/G/Home/End) — where the collection view `allowsFocus`, the arrows move the focus
-/// and Enter/Space tap the focused item instead; `?` opens the help (when `showsHelp`); `q`/Esc pops a navigation
+/// and Enter/Space tap the focused item instead; ←/→ (h/l) and the sideways wheel scroll an orthogonal
+/// section of a compositional layout (see `CollectionViewController+SidewaysScrolling.swift`); `?` opens the help (when `showsHelp`); `q`/Esc pops a navigation
 /// controller's top controller, or finishes the app at the root. The mouse wheel scrolls; a click on an item taps it.
 ///
 /// ```swift
@@ -157,7 +158,8 @@ public final class Window: TerminalApp {
         }
         if isShowingHelp {
             HelpOverlay.draw(title: "\(title) — keys", commands: keyCommands(of: controller),
-                             arrowsMoveFocus: controller.arrowKeysMoveFocusInHelp, into: &canvas)
+                             arrowsMoveFocus: controller.arrowKeysMoveFocusInHelp,
+                             scrollsSectionsSideways: controller.scrollsSectionsSidewaysInHelp, into: &canvas)
         } else {
             inspector?.draw(into: &canvas, area: contentRect)
         }

@@ -49,4 +49,21 @@ final class ModernCollectionViewsPortTests: XCTestCase {
         // Section 1 after section 0 (ends at 6): blank 6, header 7, row 8.
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: 2, y: 8, width: 36, height: 2))
     }
+
+    func test_orthogonal_carousel_scales_the_centred_item_and_keeps_the_content_one_group_tall() async {
+        let controller = OrthogonalCarouselController()
+        controller.configureHierarchy(frame: CGRect(x: 0, y: 0, width: 40, height: 12))
+        let collectionView = controller.collectionView!
+        collectionView.layoutIfNeeded()
+        // Groups 0.5·(40 − 10 − 10) = 10 wide, side by side from x 10: item g at 10 + 10g.
+        // The section is one group (4) tall; the content stays 40 wide though the row is 140.
+        XCTAssertEqual(collectionView.contentSize, CGSize(width: 40, height: 4))
+        let attributes = (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+            .sorted { $0.indexPath.item < $1.indexPath.item }
+        // On screen: items 0…2 (x 10, 20, 30). Centres 15, 25, 35 at offset 0: distances 5, 5, 15 from
+        // 20 → scales 1 − 5/40 = 0.875, 0.875, 1 − 15/40 = 0.625 → 0.7.
+        XCTAssertEqual(attributes.map { $0.indexPath.item }, [0, 1, 2])
+        XCTAssertEqual(attributes.map { $0.center.x }, [15, 25, 35].map { CGFloat($0) })
+        XCTAssertEqual(attributes.map { $0.transform.a }, [0.875, 0.875, 0.7])
+    }
 }

@@ -26,6 +26,18 @@ public class CollectionLayoutSection: NSObject {
     public var supplementariesFollowContentInsets = true
     /// Views behind the section, such as `CollectionLayoutDecorationItem.background(elementKind:)`.
     public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// Whether and how the section scrolls across the layout's axis on its own. With any value but
+    /// `.none` the groups sit side by side in one row (in a vertically scrolling layout), the section
+    /// is one group tall, and the layout keeps the section's own scroll offset (see
+    /// `CollectionViewCompositionalLayout.scrollOrthogonalSection(_:by:)`).
+    public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Called on each `layoutAttributesForElements(in:)` that reaches this section (the single-element
+    /// queries do not call it), with the items it returns
+    /// (their `alpha`, `transform`… may be changed), the section's scroll offset (an orthogonal
+    /// section's own; the collection view's `contentOffset` otherwise) and the layout environment.
+    /// Apple: "called before each layout cycle, any time an animation occurs in that section due to
+    /// changes such as adding or removing items, scrolling the section, or rotating the device."
+    public var visibleItemsInvalidationHandler: CollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// Blank space before the section's headers: the gap list appearances put between sections.
     var spacingBeforeBoundary: CGFloat = 0

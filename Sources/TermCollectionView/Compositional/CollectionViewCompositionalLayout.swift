@@ -36,7 +36,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
-    private var model = CompositionalLayoutModel.empty
+    var model = CompositionalLayoutModel.empty
+    /// Each orthogonal section's own scroll: its offset and the user's drag or settle under way. The
+    /// only scrolling state, and only for orthogonal sections that were scrolled.
+    var orthogonalScrolls: [Int: CompositionalOrthogonalScroll] = [:]
     private var needsModel = true
     /// Scroll-axis lengths self-sizing items reported, by section and item: the only per-item state,
     /// and only for items with an `.estimated` length that were displayed.
@@ -88,15 +91,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { model.contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        model.attributes(in: rect, pinning: pinningSpan())
+        model.attributes(in: rect, pinning: pinningSpan(), scroll: scrollState)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        model.attributesForItem(at: indexPath)
+        model.attributesForItem(at: indexPath, scroll: scrollState)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        model.attributesForSupplementaryView(ofKind: elementKind, at: indexPath, pinning: pinningSpan())
+        model.attributesForSupplementaryView(ofKind: elementKind, at: indexPath, pinning: pinningSpan(), scroll: scrollState)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -138,7 +141,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard originalAttributes.representedElementCategory == .cell, indexPath.count == 2,
               model.sections.indices.contains(indexPath.section) else { return false }
         let section = model.sections[indexPath.section]
-        guard section.itemsPerGroup > 0, indexPath.item < section.itemCount,
+        // An orthogonal section is one group long whatever its items prefer: they keep their estimate.
+        guard section.orthogonal == nil, section.itemsPerGroup > 0, indexPath.item < section.itemCount,
               section.template.leaves[indexPath.item % section.itemsPerGroup].estimatesScrollLength else { return false }
         let preferred = max(0, model.axis.scrollLength(of: preferredAttributes.size))
         guard preferred.isFinite, preferred != model.axis.scrollLength(of: originalAttributes.size) else { return false }

@@ -10,9 +10,15 @@ struct CompositionalLayoutModel {
     let globalBoundaries: [CompositionalSectionGeometry.Boundary]
     let contentSize: CGSize
     let attributesClass: CollectionViewLayoutAttributes.Type
+    /// Each section's `visibleItemsInvalidationHandler`, by section index, and the environment it gets.
+    var handlers: [Int: CollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    var environment: (any CollectionLayoutEnvironment)?
 
-    static let empty = CompositionalLayoutModel(axis: FlowAxis(.vertical), sections: [], globalBoundaries: [],
-                                                contentSize: .zero, attributesClass: CollectionViewLayoutAttributes.self)
+    // Computed: the model holds the sections' handlers (main-actor closures), so it is not Sendable.
+    static var empty: CompositionalLayoutModel {
+        CompositionalLayoutModel(axis: FlowAxis(.vertical), sections: [], globalBoundaries: [],
+                                 contentSize: .zero, attributesClass: CollectionViewLayoutAttributes.self)
+    }
 
     var hasPinnedBoundaries: Bool {
         globalBoundaries.contains { $0.pins } || sections.contains { $0.hasPinnedBoundaries }
@@ -53,6 +59,7 @@ struct CompositionalLayoutModel {
         }
         let sectionsStart = extent(atStart: true)
         var sections: [CompositionalSectionGeometry] = []
+        var handlers: [Int: CollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
         var cursor = sectionsStart
         let count = collectionView.numberOfSections
         sections.reserveCapacity(count)
@@ -61,6 +68,7 @@ struct CompositionalLayoutModel {
             let items = collectionView.numberOfItems(inSection: index)
             let geometry: CompositionalSectionGeometry
             if let section = provider(index, environment) {
+                handlers[index] = section.visibleItemsInvalidationHandler
                 geometry = builder.build(section, index: index, itemCount: items, start: cursor,
                                          measuredLengths: measuredLengths[index] ?? [:])
             } else {
@@ -77,13 +85,16 @@ struct CompositionalLayoutModel {
         }
         self.init(axis: axis, sections: sections, globalBoundaries: globals,
                   contentSize: axis.size(scrollLength: total, crossLength: cross), attributesClass: attributesClass)
+        self.handlers = handlers
+        self.environment = environment
     }
 
     // MARK: - Queries
 
     /// Every element whose frame intersects `rect`: decorations first (they draw below), then each
     /// section's headers and footers, cells and their anchored supplementary views.
-    func attributes(in rect: CGRect, pinning: FlowSpan?) -> [CollectionViewLayoutAttributes] {
+    @MainActor
+    func attributes(in rect: CGRect, pinning: FlowSpan?, scroll: CompositionalScrollState) -> [CollectionViewLayoutAttributes] {
         var result: [CollectionViewLayoutAttributes] = []
         let span = FlowSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect))
         let cross = FlowSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect))
@@ -96,14 +107,17 @@ struct CompositionalLayoutModel {
         }
         var index = firstSection(endingAtOrAfter: span.lower)
         while index < sections.count, sections[index].start <= span.upper, result.count < limit {
-            append(sections[index], in: rect, span: span, pinning: pinning, limit: limit, to: &result)
+            let first = result.count
+            append(sections[index], in: rect, span: span, pinning: pinning, limit: limit,
+                   offset: scroll.offset(of: sections[index]), to: &result)
+            callHandler(of: sections[index], items: result[first...], scroll: scroll)
             index += 1
         }
         return result
     }
 
     private func append(_ section: CompositionalSectionGeometry, in rect: CGRect, span: FlowSpan, pinning: FlowSpan?,
-                        limit: Int, to result: inout [CollectionViewLayoutAttributes]) {
+                        limit: Int, offset: CGFloat, to result: inout [CollectionViewLayoutAttributes]) {
         let sectionPath = IndexPath(item: 0, section: section.section)
         for decoration in section.decorations where visible(decoration.frame, in: rect) {
             let attributes = attributesClass.init(forDecorationViewOfKind: decoration.kind, with: sectionPath)
@@ -118,15 +132,28 @@ struct CompositionalLayoutModel {
             }
         }
         let perGroup = max(1, section.itemsPerGroup)
-        guard let groups = section.candidateGroups(scroll: span, limit: max(1, limit / perGroup)) else { return }
+        guard var groups = section.candidateGroups(scroll: span, limit: max(1, limit / perGroup)) else { return }
+        // An orthogonal section shows what lies in the collection view's width, scrolled by its offset.
+        var rect = rect
+        if let row = section.orthogonal {
+            let window = FlowSpan(lower: max(axis.crossMin(of: rect), 0), upper: min(axis.crossMax(of: rect), row.viewportLength))
+            guard window.lower < window.upper,
+                  let across = section.orthogonalGroups(cross: FlowSpan(lower: window.lower + offset, upper: window.upper + offset))
+            else { return }
+            groups = across
+            rect = axis.rect(scroll: span.lower, cross: window.lower, scrollLength: span.upper - span.lower,
+                             crossLength: window.upper - window.lower)
+        }
+        let shift = axis.scrollsVertically ? CGPoint(x: -offset, y: 0) : CGPoint(x: 0, y: -offset)
         for group in groups {
-            let origin = section.groupOrigin(group)
+            let unshifted = section.groupOrigin(group)
+            let origin = CGPoint(x: unshifted.x + shift.x, y: unshifted.y + shift.y)
             for (leafIndex, leaf) in section.template.leaves.enumerated() {
                 let item = group * section.itemsPerGroup + leafIndex
                 guard item < section.itemCount else { break }
                 let indexPath = IndexPath(item: item, section: section.section)
                 let frame = section.leafFrame(item: item, leaf: leafIndex, origin: origin)
-                if visible(frame, in: rect) {
+                if visible(frame, in: rect) && (section.orthogonal == nil || touchesInterior(frame, of: rect)) {
                     let attributes = attributesClass.init(forCellWith: indexPath)
                     attributes.frame = frame
                     attributes.zIndex = leaf.zIndex
@@ -134,23 +161,25 @@ struct CompositionalLayoutModel {
                 }
                 for anchored in leaf.supplementaries {
                     let badge = anchored.frame.offsetBy(dx: origin.x, dy: origin.y)
-                    if visible(badge, in: rect) { result.append(supplementary(anchored.kind, indexPath, badge, anchored.zIndex)) }
+                    if visible(badge, in: rect) && (section.orthogonal == nil || touchesInterior(badge, of: rect)) { result.append(supplementary(anchored.kind, indexPath, badge, anchored.zIndex)) }
                 }
             }
         }
     }
 
-    func attributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    func attributesForItem(at indexPath: IndexPath, scroll: CompositionalScrollState) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               let frame = sections[indexPath.section].frame(ofItem: indexPath.item) else { return nil }
         let attributes = attributesClass.init(forCellWith: indexPath)
-        attributes.frame = frame
+        let offset = scroll.offset(of: sections[indexPath.section])
+        attributes.frame = axis.scrollsVertically ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
         let section = sections[indexPath.section]
         attributes.zIndex = section.template.leaves[indexPath.item % section.itemsPerGroup].zIndex
         return attributes
     }
 
-    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath, pinning: FlowSpan?) -> CollectionViewLayoutAttributes? {
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath, pinning: FlowSpan?,
+                                        scroll: CompositionalScrollState) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         if indexPath.item == 0, indexPath.section == 0, let global = globalBoundaries.first(where: { $0.kind == kind }) {
             return supplementary(kind, indexPath, pinned(global, lower: 0, upper: axis.scrollLength(of: contentSize), span: pinning), global.zIndex)
@@ -161,7 +190,10 @@ struct CompositionalLayoutModel {
             return supplementary(kind, indexPath, pinned(boundary, lower: section.start, upper: section.end, span: pinning), boundary.zIndex)
         }
         guard let anchored = section.frame(ofSupplementary: kind, item: indexPath.item) else { return nil }
-        return supplementary(kind, indexPath, anchored.frame, anchored.zIndex)
+        // A badge scrolls with its item in an orthogonal section.
+        let offset = scroll.offset(of: section)
+        let frame = axis.scrollsVertically ? anchored.frame.offsetBy(dx: -offset, dy: 0) : anchored.frame.offsetBy(dx: 0, dy: -offset)
+        return supplementary(kind, indexPath, frame, anchored.zIndex)
     }
 
     func attributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -175,6 +207,30 @@ struct CompositionalLayoutModel {
 
     // MARK: - Helpers
 
+    /// Hands the section's items of this query to its `visibleItemsInvalidationHandler`, which may
+    /// change them before they are returned.
+    @MainActor
+    private func callHandler(of section: CompositionalSectionGeometry, items: ArraySlice<CollectionViewLayoutAttributes>,
+                             scroll: CompositionalScrollState) {
+        guard let handler = handlers[section.section], let environment else { return }
+        let point: CGPoint
+        if section.orthogonal != nil {
+            let offset = scroll.offset(of: section)
+            point = axis.scrollsVertically ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        } else {
+            point = scroll.contentOffset
+        }
+        let shift = section.orthogonal == nil ? .zero : point
+        // An orthogonal section's scroller holds its cells and their badges; its headers, footers and
+        // background stay put and are not the handler's.
+        let fixedKinds = Set(section.boundaries.map(\.kind))
+        let visible = items.filter {
+            section.orthogonal == nil || $0.representedElementCategory == .cell
+                || ($0.representedElementCategory == .supplementaryView && !fixedKinds.contains($0.representedElementKind ?? ""))
+        }.map { CompositionalVisibleItem(attributes: $0, offset: shift) }
+        handler(visible, point, environment)
+    }
+
     private func supplementary(_ kind: String, _ indexPath: IndexPath, _ frame: CGRect, _ zIndex: Int) -> CollectionViewLayoutAttributes {
         let attributes = attributesClass.init(forSupplementaryViewOfKind: kind, with: indexPath)
         attributes.frame = frame
@@ -185,6 +241,13 @@ struct CompositionalLayoutModel {
     /// Whether `frame` covers a cell and touches `rect`; zero-area frames draw nothing.
     private func visible(_ frame: CGRect, in rect: CGRect) -> Bool {
         frame.width > 0 && frame.height > 0 && frame.intersects(rect)
+    }
+
+    /// Whether `frame` shares more than an edge with `rect`. Foundation on Linux counts a shared edge
+    /// as intersecting; ordinary sections keep that, but an orthogonal section's item just past the
+    /// visible width must not be returned (it would be handed to the section's handler as visible).
+    private func touchesInterior(_ frame: CGRect, of rect: CGRect) -> Bool {
+        frame.minX < rect.maxX && frame.maxX > rect.minX && frame.minY < rect.maxY && frame.maxY > rect.minY
     }
 
     /// `boundary`'s frame, moved into `span` (the visible stretch) while its range `lower...upper`

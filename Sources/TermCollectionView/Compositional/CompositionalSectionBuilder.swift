@@ -37,9 +37,13 @@ struct CompositionalSectionBuilder {
         let contentStart = start + extent(atStart: true)
         let groupsStart = contentStart + insets.scrollLeading
         let groupCount = template.leaves.isEmpty ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
-        let measured = measuredLengths.isEmpty ? nil
+        let orthogonal = orthogonalRow(section, template: template, groupCount: groupCount,
+                                       crossStart: reference.lead + insets.crossLeading, trailing: insets.crossTrailing + reference.trail)
+        // An orthogonal section is one group long; its self-sizing items keep their estimate.
+        let measured = measuredLengths.isEmpty || orthogonal != nil ? nil
             : CompositionalMeasuredGroups(itemLengths: measuredLengths, template: template, axis: axis, itemCount: itemCount)
-        let groupsLength = (groupCount == 0 ? 0 : CGFloat(groupCount) * groupLength + CGFloat(groupCount - 1) * section.interGroupSpacing)
+        let repeated = orthogonal == nil ? groupCount : min(groupCount, 1)
+        let groupsLength = (repeated == 0 ? 0 : CGFloat(repeated) * groupLength + CGFloat(repeated - 1) * section.interGroupSpacing)
             + (measured?.totalDelta ?? 0)
         let contentEnd = groupsStart + groupsLength + insets.scrollTrailing
         let end = contentEnd + extent(atStart: false)
@@ -57,7 +61,20 @@ struct CompositionalSectionBuilder {
             section: index, itemCount: itemCount, axis: axis, template: template, start: sectionStart, end: end,
             groupCross: reference.lead + insets.crossLeading, groupsStart: groupsStart,
             groupPitch: groupLength + section.interGroupSpacing, boundaries: boundaries, decorations: decorations,
-            measured: measured)
+            measured: measured, orthogonal: orthogonal)
+    }
+
+    /// The side-by-side row of an orthogonally scrolling section, `nil` for `.none`.
+    private func orthogonalRow(_ section: CollectionLayoutSection, template: CompositionalGroupTemplate, groupCount: Int,
+                               crossStart: CGFloat, trailing: CGFloat) -> CompositionalOrthogonalRow? {
+        guard section.orthogonalScrollingBehavior != .none else { return nil }
+        let length = axis.crossLength(of: template.size)
+        let pitch = length + section.interGroupSpacing
+        let groups = groupCount == 0 ? 0 : CGFloat(groupCount) * length + CGFloat(groupCount - 1) * section.interGroupSpacing
+        return CompositionalOrthogonalRow(behavior: section.orthogonalScrollingBehavior, firstGroup: crossStart,
+                                          groupLength: length, pitch: pitch, groupCount: groupCount,
+                                          contentLength: crossStart + groups + trailing,
+                                          viewportLength: axis.crossLength(of: containerSize))
     }
 
     /// A boundary item placed before the content (or overlapping its start) or after it (or

@@ -40,6 +40,8 @@ struct CompositionalSectionGeometry: Sendable {
     let decorations: [Decoration]
     /// Groups whose self-sizing items were measured; `nil` when none were.
     var measured: CompositionalMeasuredGroups? = nil
+    /// The row of groups of a section that scrolls orthogonally; `nil` for an ordinary section.
+    var orthogonal: CompositionalOrthogonalRow? = nil
 
     var itemsPerGroup: Int { template.leaves.count }
     var groupCount: Int { itemsPerGroup == 0 ? 0 : (itemCount + itemsPerGroup - 1) / itemsPerGroup }
@@ -53,6 +55,10 @@ struct CompositionalSectionGeometry: Sendable {
 
     /// The origin of group `index`.
     func groupOrigin(_ index: Int) -> CGPoint {
+        if let orthogonal {
+            let cross = groupCross + CGFloat(index) * orthogonal.pitch
+            return axis.scrollsVertically ? CGPoint(x: cross, y: groupsStart) : CGPoint(x: groupsStart, y: cross)
+        }
         let scroll = groupStart(index)
         return axis.scrollsVertically ? CGPoint(x: groupCross, y: scroll) : CGPoint(x: scroll, y: groupCross)
     }
@@ -91,6 +97,10 @@ struct CompositionalSectionGeometry: Sendable {
         let count = groupCount
         guard count > 0 else { return nil }
         let length = groupScrollLength
+        if orthogonal != nil {
+            // One row: every group shares the scroll extent; `orthogonalGroups` picks them across.
+            return span.overlaps(groupsStart - length, groupsStart + 2 * length) ? 0...(count - 1) : nil
+        }
         // Leaves may stick out of their group (badges, overflowing subitems): widen by one pitch.
         let margin = max(groupPitch, length)
         let first: Int
@@ -107,6 +117,19 @@ struct CompositionalSectionGeometry: Sendable {
         }
         let lower = max(0, first)
         let upper = min(count - 1, last, lower + max(1, limit) - 1)
+        return lower <= upper ? lower...upper : nil
+    }
+
+    /// The groups of an orthogonal section whose extent across the axis, in the section's own
+    /// (unscrolled) coordinates, may touch `cross`: arithmetic, whatever the item count.
+    func orthogonalGroups(cross span: FlowSpan) -> ClosedRange<Int>? {
+        guard let orthogonal, groupCount > 0, orthogonal.pitch > 0 else { return groupCount > 0 ? 0...0 : nil }
+        // Leaves may stick out of their group (badges): widen by one pitch on each side.
+        let first = ((span.lower - groupCross - orthogonal.groupLength - orthogonal.pitch) / orthogonal.pitch)
+            .flooredIndex(clampedTo: -1...groupCount)
+        let last = ((span.upper - groupCross + orthogonal.pitch) / orthogonal.pitch).flooredIndex(clampedTo: -1...groupCount)
+        let lower = max(0, first)
+        let upper = min(groupCount - 1, last)
         return lower <= upper ? lower...upper : nil
     }
 

@@ -1,6 +1,7 @@
 import Demos
 import TermCanvas
 import TestSupport
+import TermCollectionView
 import XCTest
 
 /// Whole-screen frames of the modern demo, produced as `tcv snapshot modern` produces them.
@@ -51,6 +52,50 @@ final class ModernDemoSnapshotTests: XCTestCase {
 
     func test_nested_groups() async throws {
         assertSnapshot(try DemoFrame.text(.modern, keys: "0"), named: "modern-80x24-nested-groups")
+    }
+
+    /// One orthogonal section per behaviour; ← → (no focus) scroll the one nearest the middle
+    /// (`.paging`, section 2); the sideways wheel scrolls the one under the pointer. After the
+    /// drag ends (150 ms idle) each rests where UIKit rests.
+    func test_orthogonal_sections_start_unscrolled_with_the_centred_item_scaled() async throws {
+        assertSnapshot(try DemoFrame.text(.modern, keys: "o"), named: "modern-80x24-orthogonal")
+    }
+
+    func test_orthogonal_paging_section_rests_on_the_next_page_after_two_columns() async throws {
+        let text = try DemoFrame.text(.modern, keys: "o<Right><Right><wait:600>")
+        assertSnapshot(text, named: "modern-80x24-orthogonal-paged")
+    }
+
+    /// The sideways wheel scrolls the section under the pointer (row 2: `.continuous`, which rests
+    /// where it is), not the one nearest the middle; the arrows then scroll the middle one.
+    func test_sideways_wheel_scrolls_the_section_under_the_pointer() async throws {
+        let clock = VirtualClock()
+        let window = Demo.modern.makeWindow(clock: clock)
+        window.showsStatusCounters = false
+        window.setScreenSize(CellSize(width: 80, height: 24))
+        window.handle(.key(.character("o")))
+        // Three notches of 3 columns: 9 columns; groups are 24.4 apart, so item 0 (x 1) is at −8.
+        for _ in 0..<3 { window.handle(.mouse(MouseEvent(action: .scrollRight, x: 10, y: 2))) }
+        XCTAssertTrue(window.isAnimating, "the drag waits 150 ms to end")
+        for _ in 0..<40 {
+            clock.advance(by: 0.02)
+            window.tick()
+        }
+        XCTAssertFalse(window.isAnimating)
+        var canvas = Canvas(size: CellSize(width: 80, height: 24))
+        window.render(into: &canvas)
+        let rows = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Item 0 spans x −8…15: its label cell (x 1 inside it) is off screen; item 1 starts at 16.
+        XCTAssertFalse(rows[2].contains(" 0 "), canvas.text)
+        XCTAssertTrue(rows[2].hasPrefix("              │ │ 1"), canvas.text)
+        XCTAssertTrue(rows[10].contains("│ 2.0 "), "the paging section did not move: \(canvas.text)")
+    }
+
+    func test_help_lists_the_sideways_keys_on_the_orthogonal_screen() async throws {
+        let text = try DemoFrame.text(.modern, keys: "o?")
+        XCTAssertTrue(text.contains("scroll sideways: the focus's, pointer's or middle section"), text)
+        XCTAssertTrue(text.contains("orthogonal sections, one per behaviour"), text)
+        XCTAssertFalse(try DemoFrame.text(.modern, keys: "?").contains("scroll sideways"))
     }
 
     func test_list_appearances() async throws {
