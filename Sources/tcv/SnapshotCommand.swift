@@ -13,7 +13,9 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             Keys use vim notation: plain characters and <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> \
             <Enter> <Esc> <Tab> <Space> <BS> <C-x> <Wait:MS>. Each key advances the virtual clock one frame \
-            (16 ms); <Wait:MS> advances it further. NAME may also be `gallery`, or a .swift layout file \
+            (16 ms); <Wait:MS> advances it further. <Resize:WxH> resizes the screen (the frame printed has the last \
+            size); <ScrollUp:X,Y> <ScrollDown:X,Y> <ScrollLeft:X,Y> <ScrollRight:X,Y> <Press:X,Y> <Release:X,Y> \
+            <Click:X,Y> use the mouse at a screen cell (`tcv fuzz` prints such scripts). NAME may also be `gallery`, or a .swift layout file \
             (see `tcv run`).
             """)
 
