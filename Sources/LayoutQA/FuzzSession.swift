@@ -22,7 +22,9 @@ public struct FuzzFailure: Sendable {
 }
 
 /// Plays actions on a fresh window headless, drawing after each as the terminal run loop does, and
-/// checks every invariant after each step.
+/// checks every invariant after each step. Between steps the window lays its controller out as a
+/// frame does before drawing (the window does that on `setScreenSize` with the size it has), without
+/// the drawing; only a failing step's frame is drawn.
 @MainActor
 public enum FuzzSession {
     /// The first failure, or nil when every step kept every invariant.
@@ -32,20 +34,25 @@ public enum FuzzSession {
         let runner = HeadlessRunner(app: window, clock: clock, size: size)
         let monitor = SessionMonitor()
         runner.start()
-        var frame = runner.frame()
+        layOut(window, size: runner.size)
         if let violations = monitor.check(window), !violations.isEmpty {
-            return FuzzFailure(actions: [], violations: violations, frame: frame.text, size: size)
+            return FuzzFailure(actions: [], violations: violations, frame: runner.frame().text, size: size)
         }
         for (index, action) in actions.enumerated() {
             if window.isFinished { break }
             for step in action { runner.play(step) }
-            frame = runner.frame()
+            layOut(window, size: runner.size)
             if let violations = monitor.check(window), !violations.isEmpty {
-                return FuzzFailure(actions: Array(actions[...index]), violations: violations, frame: frame.text, size: size)
+                return FuzzFailure(actions: Array(actions[...index]), violations: violations, frame: runner.frame().text, size: size)
             }
         }
         monitor.stop()
         return nil
+    }
+
+    /// What drawing a frame does to the window's state, without the drawing.
+    private static func layOut(_ window: Window, size: CellSize) {
+        window.setScreenSize(size)
     }
 }
 

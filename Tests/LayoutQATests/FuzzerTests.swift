@@ -75,7 +75,7 @@ final class FuzzerTests: XCTestCase {
     func test_every_demo_passes_seeded_sessions() async {
         for demo in DemoCatalog.all {
             let target = FuzzTarget(name: demo.name) { clock in demo.makeWindow(clock: clock) }
-            let report = Fuzzer(target: target, size: size, steps: 30).run(seed: 14, runs: 6)
+            let report = Fuzzer(target: target, size: size, steps: 40).run(seed: 14, runs: 10)
             XCTAssertNil(report.shrunk, "\(demo.name): " + (report.shrunk.map { "\($0.violations) after --keys '\($0.keys)'" } ?? ""))
         }
     }
