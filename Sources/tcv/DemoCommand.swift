@@ -1,7 +1,10 @@
 import ArgumentParser
 import Demos
+import Foundation
+import LayoutQA
 import TermApp
 import TermCanvas
+import TermCollectionView
 
 /// `tcv demo NAME`: one demo, live.
 struct DemoCommand: ParsableCommand {
@@ -11,6 +14,9 @@ struct DemoCommand: ParsableCommand {
     @Argument(help: "The demo's name.")
     var name: String
 
+    @Option(help: "Record the session as an asciicast v2 file (asciinema's format) that `tcv replay` checks.")
+    var record: String?
+
     func run() throws {
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         try MainActor.assumeIsolated {
@@ -18,7 +24,19 @@ struct DemoCommand: ParsableCommand {
             let clock = SystemClock()
             let window = demo.makeWindow(clock: clock)
             window.inspector = Inspector()
-            try Interactive.run(window, clock: clock)
+            guard let record else { try Interactive.run(window, clock: clock) }
+            // Fail before the session, not after it, when the file cannot be written.
+            guard FileManager.default.createFile(atPath: record, contents: nil) else {
+                CommandFailure.exit("cannot write --record \(CommandFailure.quote(record))")
+            }
+            let recorder = SessionRecorder(app: window, clock: clock, command: "tcv demo \(demo.name)")
+            try Interactive.run(recorder, clock: clock) {
+                do {
+                    try recorder.cast.encoded().write(toFile: record, atomically: true, encoding: .utf8)
+                } catch {
+                    StandardError.write("tcv: error: cannot write --record \(CommandFailure.quote(record)): \(error.localizedDescription)\n")
+                }
+            }
         }
     }
 }
