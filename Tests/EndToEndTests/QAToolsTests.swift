@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TestSupport
 import XCTest
 
 /// `tcv fuzz`, key scripts with resizes, and `tcv snapshot --format svg`, through the real binary.
@@ -63,5 +64,27 @@ private final class RowCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         if inText { rows[rows.count - 1] += string }
+    }
+}
+
+/// `tcv demo --record` in a real terminal (tmux), then `tcv replay` on the file.
+final class RecordReplayLiveTests: XCTestCase {
+    func test_a_live_recording_replays_to_identical_frames() throws {
+        let cast = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-\(UUID().uuidString).cast")
+        defer { try? FileManager.default.removeItem(at: cast) }
+        let tmux = try TmuxSession(command: "\"\(TCVBinary.path)\" demo flow --record \"\(cast.path)\"; sleep 60", width: 70, height: 18)
+        try tmux.waitForScreen("the flow demo") { $0.joined().contains("offset 0,0") }
+        try tmux.send("j")
+        try tmux.waitForScreen("one row down") { $0.joined().contains("offset 0,1") }
+        try tmux.send("G")
+        try tmux.waitForScreen("scrolled away from the top") { !$0.joined().contains("offset 0,1│") }
+        try tmux.send("q")
+        XCTAssertTrue(waitUntil(timeout: 10) { ((try? Data(contentsOf: cast))?.count ?? 0) > 0 }, "no recording was written")
+        let text = try String(contentsOf: cast, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("{\"command\":\"tcv demo flow\""), String(text.prefix(200)))
+        XCTAssertTrue(text.contains("[") && text.contains(",\"i\",\"j\"]"), "the key j is an input event")
+        let replay = try TCVBinary.run(["replay", cast.path])
+        XCTAssertEqual(replay.status, 0, replay.output + replay.error)
+        XCTAssertTrue(replay.output.hasPrefix("replay flow: ") && replay.output.hasSuffix(" frame(s) drawn as recorded\n"), replay.output)
     }
 }
