@@ -35,11 +35,16 @@ public struct Asciicast: Equatable, Sendable {
         self.events = events
     }
 
-    /// The demo named by `command` (`tcv demo NAME`), if it is one.
+    /// The demo named by `command` (`tcv demo NAME [FLAGS]`), if it is one.
     public var demoName: String? {
         let words = command.split(separator: " ")
-        guard words.count == 3, words[0] == "tcv", words[1] == "demo" else { return nil }
+        guard words.count >= 3, words[0] == "tcv", words[1] == "demo" else { return nil }
         return String(words[2])
+    }
+
+    /// The flags after the demo's name that change what is drawn (`--present`, `--hide-status`).
+    public var demoFlags: [String] {
+        command.split(separator: " ").dropFirst(3).map(String.init)
     }
 
     /// The file's text: the header, then one line per event.

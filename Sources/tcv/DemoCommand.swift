@@ -17,6 +17,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Record the session as an asciicast v2 file (asciinema's format) that `tcv replay` checks.")
     var record: String?
 
+    @Flag(help: "Presenter mode: show each pressed key briefly in a badge in the bottom-right corner.")
+    var present = false
+
+    @Flag(help: "Hide the status line (for presenting).")
+    var hideStatus = false
+
     func run() throws {
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         try MainActor.assumeIsolated {
@@ -24,12 +30,15 @@ struct DemoCommand: ParsableCommand {
             let clock = SystemClock()
             let window = demo.makeWindow(clock: clock)
             window.inspector = Inspector()
-            guard let record else { try Interactive.run(window, clock: clock) }
+            window.showsStatusLine = !hideStatus
+            let shown: TerminalApp = present ? Presenter(app: window, clock: clock) : window
+            guard let record else { try Interactive.run(shown, clock: clock) }
             // Fail before the session, not after it, when the file cannot be written.
             guard FileManager.default.createFile(atPath: record, contents: nil) else {
                 CommandFailure.exit("cannot write --record \(CommandFailure.quote(record))")
             }
-            let recorder = SessionRecorder(app: window, clock: clock, command: "tcv demo \(demo.name)")
+            let recorder = SessionRecorder(app: shown, clock: clock, command: (["tcv", "demo", demo.name] + (present ? ["--present"] : []) + (hideStatus ? ["--hide-status"] : []))
+                .joined(separator: " "))
             try Interactive.run(recorder, clock: clock) {
                 do {
                     try recorder.cast.encoded().write(toFile: record, atomically: true, encoding: .utf8)

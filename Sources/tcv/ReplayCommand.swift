@@ -38,7 +38,8 @@ struct ReplayCommand: ParsableCommand {
                 result = try CastReplay.replay(cast) { clock in
                     let window = demo.makeWindow(clock: clock)
                     window.inspector = Inspector()
-                    return window
+                    window.showsStatusLine = !cast.demoFlags.contains("--hide-status")
+                    return cast.demoFlags.contains("--present") ? Presenter(app: window, clock: clock) : window
                 }
             } catch {
                 CommandFailure.exit("\(CommandFailure.quote(file)): \(error)")
