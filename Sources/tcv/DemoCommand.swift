@@ -23,15 +23,35 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Hide the status line (for presenting).")
     var hideStatus = false
 
+    @Option(help: "A demo script Space steps through: `> caption` lines show in a banner, other lines are keys (implies --present).")
+    var script: String?
+
+    /// The script's steps, or a one-line error naming the file and the bad line.
+    private func loadScript() -> [DemoScript.Line] {
+        guard let script else { return [] }
+        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+            CommandFailure.exit("cannot read --script \(CommandFailure.quote(script))")
+        }
+        do {
+            return try DemoScript.parse(text)
+        } catch {
+            CommandFailure.exit("--script \(CommandFailure.quote(script)): \(error.description)")
+        }
+    }
+
     func run() throws {
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         try MainActor.assumeIsolated {
+            if record != nil && script != nil {
+                CommandFailure.exit("--record with --script is not supported yet: tcv replay could not play the script's steps")
+            }
             let demo = DemoName.resolve(name)
             let clock = SystemClock()
             let window = demo.makeWindow(clock: clock)
             window.inspector = Inspector()
             window.showsStatusLine = !hideStatus
-            let shown: TerminalApp = present ? Presenter(app: window, clock: clock) : window
+            let lines = loadScript()
+            let shown: TerminalApp = present || script != nil ? Presenter(app: window, clock: clock, script: lines) : window
             guard let record else { try Interactive.run(shown, clock: clock) }
             // Fail before the session, not after it, when the file cannot be written.
             guard FileManager.default.createFile(atPath: record, contents: nil) else {
