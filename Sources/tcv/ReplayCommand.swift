@@ -11,7 +11,7 @@ import TermCollectionView
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a recorded session (tcv demo NAME --record FILE.cast) headless and compare every frame.",
+        abstract: "Replay a recorded demo session headless and compare every frame.",
         discussion: "Exit status 0 when every frame is drawn as recorded, 1 at the first difference (printed with both rows).")
 
     @Argument(help: "An asciicast v2 file written by `tcv demo NAME --record`.")
