@@ -40,12 +40,14 @@ let package = Package(
         ),
         // Runs a layout with a generated data source, traces calls, inspects elements (`tcv run`).
         .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "TermCurses"]),
+        // Property-based QA: seeded sessions, UIKit's invariants after every step, shrinking (`tcv fuzz`).
+        .target(name: "LayoutQA", dependencies: ["TermApp", "TermCollectionView", "TermCanvas"]),
         // Finds the layout in the user's files and builds them into a cached program (`tcv run`).
         .target(name: "LayoutPackage"),
         .executableTarget(
             name: "tcv",
             dependencies: [
-                "Demos", "TermCurses", "TermApp", "TermCollectionView", "TermCanvas", "LayoutRunner", "LayoutPackage",
+                "Demos", "TermCurses", "TermApp", "TermCollectionView", "TermCanvas", "LayoutRunner", "LayoutPackage", "LayoutQA",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +72,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["tcv", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "TermApp", "TestSupport"]),
         .testTarget(name: "LayoutPackageTests", dependencies: ["LayoutPackage"]),
+        .testTarget(name: "LayoutQATests", dependencies: ["LayoutQA", "Demos", "TermApp", "TermCollectionView", "TermCanvas"]),
         .testTarget(name: "TermCursesTests", dependencies: ["TermCurses", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -51,18 +51,27 @@ final class CarouselFlowLayout: CollectionViewFlowLayout {
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        guard let collectionView, let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+        guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+        return attributes.map(withCardEffect)
+    }
+
+    /// The same effect as the rect query: UIKit's `layoutAttributesForItem(at:)` returns the
+    /// attributes of the item the collection view shows, and the fuzzer (`tcv fuzz`) checks both agree.
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        super.layoutAttributesForItem(at: indexPath).map(withCardEffect)
+    }
+
+    /// A copy of `original` scaled, faded and ordered by its distance from the visible centre.
+    private func withCardEffect(_ original: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let copy = original.copy() as! CollectionViewLayoutAttributes
+        guard let collectionView, copy.representedElementCategory == .cell else { return copy }
         let visibleCenterX = collectionView.contentOffset.x + collectionView.bounds.width / 2
-        return attributes.map { original in
-            let copy = original.copy() as! CollectionViewLayoutAttributes
-            guard copy.representedElementCategory == .cell else { return copy }
-            let closeness = 1 - min(1, abs(copy.center.x - visibleCenterX) / pitch)
-            let scale = Self.minimumScale + (1 - Self.minimumScale) * closeness
-            copy.transform = CGAffineTransform(scaleX: scale, y: scale)
-            copy.alpha = Self.minimumAlpha + (1 - Self.minimumAlpha) * closeness
-            copy.zIndex = Int((scale * 100).rounded())
-            return copy
-        }
+        let closeness = 1 - min(1, abs(copy.center.x - visibleCenterX) / pitch)
+        let scale = Self.minimumScale + (1 - Self.minimumScale) * closeness
+        copy.transform = CGAffineTransform(scaleX: scale, y: scale)
+        copy.alpha = Self.minimumAlpha + (1 - Self.minimumAlpha) * closeness
+        copy.zIndex = Int((scale * 100).rounded())
+        return copy
     }
 
     override func targetContentOffset(

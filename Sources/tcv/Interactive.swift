@@ -13,7 +13,8 @@ import TermCurses
 /// (`NSInternalInconsistencyException: …`), which a screen shows from `latestInconsistency`.
 @MainActor
 enum Interactive {
-    static func run(_ app: TerminalApp, clock: FrameClock) throws -> Never {
+    /// `afterRestore` runs once the terminal is back (a recording is written there), before the exit.
+    static func run(_ app: TerminalApp, clock: FrameClock, afterRestore: @escaping () -> Void = {}) throws -> Never {
         let session: TerminalSession
         do {
             session = try TerminalSession.start()
@@ -26,6 +27,7 @@ enum Interactive {
         InternalInconsistencyException.handler = { inconsistencies.append($0) }
         let restore = {
             session.end()
+            afterRestore()
             for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
             for exception in inconsistencies { StandardError.write("\(exception)\n") }
         }

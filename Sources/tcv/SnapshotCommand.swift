@@ -13,7 +13,9 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             Keys use vim notation: plain characters and <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> \
             <Enter> <Esc> <Tab> <Space> <BS> <C-x> <Wait:MS>. Each key advances the virtual clock one frame \
-            (16 ms); <Wait:MS> advances it further. NAME may also be `gallery`, or a .swift layout file \
+            (16 ms); <Wait:MS> advances it further. <Resize:WxH> resizes the screen (the frame printed has the last \
+            size); <ScrollUp:X,Y> <ScrollDown:X,Y> <ScrollLeft:X,Y> <ScrollRight:X,Y> <Press:X,Y> <Release:X,Y> \
+            <Click:X,Y> use the mouse at a screen cell (`tcv fuzz` prints such scripts). NAME may also be `gallery`, or a .swift layout file \
             (see `tcv run`).
             """)
 
@@ -29,13 +31,23 @@ struct SnapshotCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Keys to press before the frame is captured, in vim notation.")
     var keys = ""
 
-    @Flag(help: "Print colours and styles as ANSI escape codes.")
+    @Flag(help: "Print colours and styles as ANSI escape codes (the same as --format ansi).")
     var ansi = false
+
+    @Option(help: "How to print the frame: text, ansi (escape codes) or svg (a picture, demos and the gallery only).")
+    var format: SnapshotFormat?
+
+    /// `--format`, or `--ansi`, or text.
+    private var chosenFormat: SnapshotFormat { format ?? (ansi ? .ansi : .text) }
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
     func run() throws {
-        if LayoutFileRun.isFile(name) { runFile() }
+        if ansi, let format, format != .ansi { CommandFailure.exit("--ansi and --format \(format.rawValue) contradict each other") }
+        if LayoutFileRun.isFile(name) {
+            if chosenFormat == .svg { CommandFailure.exit("--format svg is not available for layout files yet; use text or ansi") }
+            runFile()
+        }
         layoutOptions.rejectForDemo(name)
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         MainActor.assumeIsolated {
@@ -52,7 +64,11 @@ struct SnapshotCommand: ParsableCommand {
             let window = name == "gallery" ? Gallery.makeWindow(clock: clock) : DemoName.resolve(name).makeWindow(clock: clock)
             if name != "gallery" { window.inspector = Inspector() }
             let canvas = HeadlessRunner(app: window, clock: clock, size: screenSize).run(steps)
-            StandardOutput.write((ansi ? canvas.ansiText() : canvas.text) + "\n")
+            switch chosenFormat {
+            case .text: StandardOutput.write(canvas.text + "\n")
+            case .ansi: StandardOutput.write(canvas.ansiText() + "\n")
+            case .svg: StandardOutput.write(canvas.svg())
+            }
         }
     }
 
@@ -61,7 +77,12 @@ struct SnapshotCommand: ParsableCommand {
         var options = layoutOptions.runOptions(mode: .snapshot)
         options.size = ScreenSizeArgument.parse(size)
         options.keys = keys
-        options.ansi = ansi
+        options.ansi = chosenFormat == .ansi
         LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
     }
+}
+
+/// What `tcv snapshot --format` prints.
+enum SnapshotFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, ansi, svg
 }

@@ -11,7 +11,7 @@ struct TCV: ParsableCommand {
         abstract: "UIKit's collection view, simulated in the terminal.",
         discussion: "Without a subcommand, opens the demo gallery.",
         subcommands: [GalleryCommand.self, DemoCommand.self, ListCommand.self, SnapshotCommand.self, RunCommand.self,
-                      TraceCommand.self],
+                      TraceCommand.self, FuzzCommand.self, ReplayCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 

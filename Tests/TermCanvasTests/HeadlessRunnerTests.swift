@@ -34,6 +34,17 @@ final class HeadlessRunnerTests: XCTestCase {
         XCTAssertEqual(result.clock.now, 2 * FrameTiming.frameDuration, accuracy: 1e-12)
     }
 
+    func test_mouse_and_resize_steps_are_delivered_then_one_frame_passes_and_the_frame_has_the_new_size() async {
+        let result = run([.mouse(MouseEvent(action: .scrollDown, x: 1, y: 0)), .resize(CellSize(width: 4, height: 1))])
+        XCTAssertEqual(result.app.log, [
+            "size 10x2", "tick @0",
+            "event mouse(TermCanvas.MouseEvent(action: TermCanvas.MouseButtonAction.scrollDown, x: 1, y: 0)) @0", "tick @16",
+            "size 4x1", "tick @32",
+            "render 4x1 @32",
+        ])
+        XCTAssertEqual(result.frame.size, CellSize(width: 4, height: 1))
+    }
+
     func test_wait_ticks_every_frame_while_animating_and_lands_exactly_on_its_end_time() async {
         let result = run([.wait(milliseconds: 40)]) { $0.isAnimating = true }
         XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @40", "render 10x2 @40"])

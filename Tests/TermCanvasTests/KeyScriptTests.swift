@@ -63,7 +63,8 @@ final class KeyScriptTests: XCTestCase {
         XCTAssertEqual(error("j<Foo>k"),
                        "unknown key token <Foo> in --keys; valid tokens: <Up> <Down> <Left> <Right> <PgUp> <PgDn> "
                        + "<Home> <End> <Enter> <CR> <Esc> <Tab> <S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> "
-                       + "<Wait:MS> <lt>, or plain characters")
+                       + "<Wait:MS> <lt> <Resize:WxH> <ScrollUp:X,Y> <ScrollDown:X,Y> <ScrollLeft:X,Y> <ScrollRight:X,Y> "
+                       + "<Press:X,Y> <Release:X,Y> <Click:X,Y>, or plain characters")
     }
 
     func test_out_of_range_function_keys_are_unknown_tokens() {
@@ -90,7 +91,28 @@ final class KeyScriptTests: XCTestCase {
     func test_unterminated_token_suggests_lt() {
         XCTAssertEqual(error("ab<Up"), "unterminated key token \"<Up\" in --keys: missing '>'; write <lt> for a literal '<'; "
                        + "valid tokens: <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> <Enter> <CR> <Esc> <Tab> "
-                       + "<S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> <Wait:MS> <lt>, or plain characters")
+                       + "<S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> <Wait:MS> <lt> <Resize:WxH> <ScrollUp:X,Y> <ScrollDown:X,Y> <ScrollLeft:X,Y> <ScrollRight:X,Y> "
+                       + "<Press:X,Y> <Release:X,Y> <Click:X,Y>, or plain characters")
+    }
+
+    func test_resize_and_mouse_tokens_parse_to_their_steps() throws {
+        XCTAssertEqual(try KeyScript.parse("<Resize:1x1><ScrollDown:3,4><click:0,2>"), [
+            .resize(CellSize(width: 1, height: 1)),
+            .mouse(MouseEvent(action: .scrollDown, x: 3, y: 4)),
+            .mouse(MouseEvent(action: .press, x: 0, y: 2)), .mouse(MouseEvent(action: .release, x: 0, y: 2)),
+        ])
+    }
+
+    func test_bad_resize_and_mouse_tokens_say_the_form() {
+        for token in ["Resize:80", "Resize:axb", "Resize:-1x3"] {
+            XCTAssertEqual(error("<\(token)>")?.hasPrefix("invalid key token <\(token)> in --keys: expected <Resize:WxH>"), true, token)
+        }
+        XCTAssertEqual(error("<Click:1>")?.hasPrefix("invalid key token <Click:1> in --keys: expected a screen cell"), true)
+    }
+
+    func test_format_round_trips_every_kind_of_step() throws {
+        let script = "j<lt><Space><C-d><Resize:12x5><ScrollUp:1,2><Click:3,4><Press:0,0><Wait:40><Release:5,0>"
+        XCTAssertEqual(KeyScript.format(try KeyScript.parse(script)), script)
     }
 
     func test_empty_token_is_unknown() {

@@ -26,6 +26,8 @@ public struct TraceRunner {
     private let collectionView: CollectionView
     private let clock: VirtualClock
     private let size: CellSize
+    /// The size after the last `<Resize:WxH>` step (a class box: `run` is not mutating).
+    private let currentSize: SizeBox
 
     /// A runner for `app`, which shows `collectionView` and reads time from `clock`.
     public init(app: TerminalApp, collectionView: CollectionView, clock: VirtualClock, size: CellSize) {
@@ -33,6 +35,7 @@ public struct TraceRunner {
         self.collectionView = collectionView
         self.clock = clock
         self.size = size
+        self.currentSize = SizeBox(size)
     }
 
     /// Plays `steps` and returns the trace, one line per call under one header per frame.
@@ -50,6 +53,7 @@ public struct TraceRunner {
             }
             frame += 1
         }
+        currentSize.value = size
         app.setScreenSize(size)
         app.tick()
         draw()
@@ -60,6 +64,15 @@ public struct TraceRunner {
                 app.handle(.key(key))
                 advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
                 endFrame("key \(KeyNotation.token(for: key))", always: true)
+            case .mouse(let mouse):
+                app.handle(.mouse(mouse))
+                advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
+                endFrame("mouse \(KeyScript.token(for: step))", always: true)
+            case .resize(let newSize):
+                currentSize.value = newSize
+                app.setScreenSize(newSize)
+                advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
+                endFrame("resize \(newSize.width)x\(newSize.height)", always: true)
             case .wait(let milliseconds):
                 let target = clock.now + Double(max(0, milliseconds)) / 1000
                 while clock.now < target && !app.isFinished {
@@ -80,7 +93,14 @@ public struct TraceRunner {
     }
 
     private func draw() {
-        var canvas = Canvas(size: size)
+        var canvas = Canvas(size: currentSize.value)
         app.render(into: &canvas)
     }
+}
+
+/// A size that changes while a non-mutating `run` plays a resize.
+@MainActor
+private final class SizeBox {
+    var value: CellSize
+    init(_ value: CellSize) { self.value = value }
 }

@@ -1,7 +1,10 @@
 /// Parses vim-notation key scripts (DESIGN.md): plain characters, and `<Up> <Down> <Left> <Right>
 /// <PgUp> <PgDn> <Home> <End> <Enter> <CR> <Esc> <Tab> <S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x>
 /// <lt>` (a literal '<') and `<Wait:MS>` (virtual milliseconds). Token names are case-insensitive;
-/// vim's `<Return>`, `<PageUp>` and `<PageDown>` are accepted too.
+/// vim's `<Return>`, `<PageUp>` and `<PageDown>` are accepted too. Beyond vim, a script can resize the
+/// screen (`<Resize:WxH>`) and use the mouse at a screen cell: `<ScrollUp:X,Y>` `<ScrollDown:X,Y>`
+/// `<ScrollLeft:X,Y>` `<ScrollRight:X,Y>` `<Press:X,Y>` `<Release:X,Y>`, and `<Click:X,Y>` (a press
+/// and a release), so a recorded or fuzzed session replays as a script.
 ///
 /// ```swift
 /// try KeyScript.parse("jj<C-d><Wait:300>q")
@@ -16,7 +19,7 @@ public enum KeyScript {
             if character == "<" {
                 guard let close = rest.firstIndex(of: ">") else { throw .unterminated(String(rest)) }
                 let name = rest[rest.index(after: rest.startIndex)..<close]
-                steps.append(try step(forToken: String(name)))
+                steps.append(contentsOf: try Self.steps(forToken: String(name)))
                 rest = rest[rest.index(after: close)...]
             } else {
                 if let scalar = character.unicodeScalars.first, scalar.properties.generalCategory == .control {
@@ -29,7 +32,18 @@ public enum KeyScript {
         return steps
     }
 
-    /// The step for the text between '<' and '>'.
+    /// The steps for the text between '<' and '>': one, or two for `<Click:X,Y>`.
+    static func steps(forToken token: String) throws(KeyScriptError) -> [KeyScriptStep] {
+        let lowered = token.lowercased()
+        if lowered.hasPrefix("resize:") { return [.resize(try size(in: token))] }
+        if let colon = lowered.firstIndex(of: ":"), let actions = mouseTokens[String(lowered[..<colon])] {
+            let (x, y) = try cell(in: token, after: colon)
+            return actions.map { .mouse(MouseEvent(action: $0, x: x, y: y)) }
+        }
+        return [try step(forToken: token)]
+    }
+
+    /// The step for a token that is neither a resize nor a mouse action.
     static func step(forToken token: String) throws(KeyScriptError) -> KeyScriptStep {
         let lowered = token.lowercased()
         if let key = namedKeys[lowered] { return .key(key) }
@@ -45,6 +59,28 @@ public enum KeyScript {
         guard let value = decimal(token.dropFirst("wait:".count)) else { throw .invalidWait(token) }
         return value
     }
+
+    private static func size(in token: String) throws(KeyScriptError) -> CellSize {
+        let parts = token.dropFirst("resize:".count).lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = decimal(parts[0]), let height = decimal(parts[1]) else {
+            throw .invalidParameters(token, expected: "<Resize:WxH>, e.g. <Resize:80x24>")
+        }
+        return CellSize(width: width, height: height)
+    }
+
+    private static func cell(in token: String, after colon: String.Index) throws(KeyScriptError) -> (Int, Int) {
+        let parts = token[token.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = decimal(parts[0]), let y = decimal(parts[1]) else {
+            throw .invalidParameters(token, expected: "a screen cell, e.g. <Click:3,4>")
+        }
+        return (x, y)
+    }
+
+    /// Lowercased mouse token names and the actions each stands for.
+    static let mouseTokens: [String: [MouseButtonAction]] = [
+        "scrollup": [.scrollUp], "scrolldown": [.scrollDown], "scrollleft": [.scrollLeft], "scrollright": [.scrollRight],
+        "press": [.press], "release": [.release], "click": [.press, .release],
+    ]
 
     /// The value of a run of ASCII digits; nil for anything else, including signs and overflow.
     private static func decimal(_ text: Substring) -> Int? {

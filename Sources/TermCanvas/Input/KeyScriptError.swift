@@ -11,7 +11,9 @@ public struct KeyScriptError: Error, CustomStringConvertible, Equatable {
 
     /// Every token `KeyScript.parse` accepts, for error messages.
     static let validTokens = "<Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> <Enter> <CR> <Esc> "
-        + "<Tab> <S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> <Wait:MS> <lt>, or plain characters"
+        + "<Tab> <S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> <Wait:MS> <lt> "
+        + "<Resize:WxH> <ScrollUp:X,Y> <ScrollDown:X,Y> <ScrollLeft:X,Y> <ScrollRight:X,Y> <Press:X,Y> <Release:X,Y> "
+        + "<Click:X,Y>, or plain characters"
 
     static func unknownToken(_ token: String) -> KeyScriptError {
         KeyScriptError(description: "unknown key token <\(MessageExcerpt.of(token))> in --keys; valid tokens: \(validTokens)")
@@ -28,6 +30,13 @@ public struct KeyScriptError: Error, CustomStringConvertible, Equatable {
         KeyScriptError(
             description: "invalid key token <\(MessageExcerpt.of(token))> in --keys: <Wait:MS> takes whole milliseconds, "
                 + "e.g. <Wait:500>; valid tokens: \(validTokens)"
+        )
+    }
+
+    static func invalidParameters(_ token: String, expected: String) -> KeyScriptError {
+        KeyScriptError(
+            description: "invalid key token <\(MessageExcerpt.of(token))> in --keys: expected \(expected); "
+                + "valid tokens: \(validTokens)"
         )
     }
 

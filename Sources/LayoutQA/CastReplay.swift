@@ -1,0 +1,100 @@
+import Foundation
+import TermCanvas
+
+/// Plays a cast's input again on a fresh app on a virtual clock, in the recorded order and at the
+/// recorded times, and compares each frame with the recorded one: a regression check for a session
+/// a bug report carried.
+@MainActor
+public enum CastReplay {
+    /// The first frame drawn differently.
+    public struct Difference: Equatable, Sendable, CustomStringConvertible {
+        /// 1 for the first `"o"` event.
+        public var frame: Int
+        /// 0-based row and display column of the first differing cell.
+        public var row: Int
+        public var column: Int
+        public var recorded: String
+        public var replayed: String
+
+        public var description: String {
+            "frame \(frame) differs at row \(row), column \(column):\n  recorded: \(recorded)\n  replayed: \(replayed)"
+        }
+    }
+
+    /// What a replay found: frames compared, and the first difference if any.
+    public struct Result: Sendable {
+        public var framesCompared: Int
+        public var difference: Difference?
+    }
+
+    /// Replays `cast` on the app `make` builds on the clock it is given.
+    public static func replay(_ cast: Asciicast, make: (VirtualClock) -> TerminalApp) throws -> Result {
+        let clock = VirtualClock()
+        let app = make(clock)
+        var size = CellSize(width: cast.width, height: cast.height)
+        app.setScreenSize(size)
+        var frames = 0
+        for event in cast.events {
+            clock.advance(by: event.time - clock.now)
+            switch event.code {
+            case "i":
+                for step in try KeyScript.parse(event.data) {
+                    switch step {
+                    case .key(let key): app.handle(.key(key))
+                    case .mouse(let mouse): app.handle(.mouse(mouse))
+                    case .resize(let newSize): size = newSize; app.setScreenSize(newSize)
+                    case .wait: break
+                    }
+                }
+            case "r":
+                if let newSize = parseSize(event.data) { size = newSize; app.setScreenSize(newSize) }
+            case "o":
+                app.tick()
+                var canvas = Canvas(size: size)
+                app.render(into: &canvas)
+                frames += 1
+                if let difference = compare(recorded: event.data, replayed: canvas.textLines(), frame: frames) {
+                    return Result(framesCompared: frames, difference: difference)
+                }
+            default:
+                break
+            }
+        }
+        return Result(framesCompared: frames, difference: nil)
+    }
+
+    /// The rows of a recorded frame: escape sequences removed, split at CR LF.
+    static func rows(of output: String) -> [String] {
+        var text = ""
+        var inEscape = false
+        for scalar in output.unicodeScalars {
+            if inEscape {
+                if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            if scalar == "\r" { continue }
+            text.unicodeScalars.append(scalar)
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    static func compare(recorded output: String, replayed: [String], frame: Int) -> Difference? {
+        let recorded = rows(of: output)
+        for row in 0..<max(recorded.count, replayed.count) {
+            let old = row < recorded.count ? recorded[row] : ""
+            let new = row < replayed.count ? replayed[row] : ""
+            guard old != new else { continue }
+            let common = zip(old, new).prefix { $0 == $1 }.map(\.0)
+            let column = common.reduce(0) { $0 + DisplayWidth.of($1) }
+            return Difference(frame: frame, row: row, column: column, recorded: old, replayed: new)
+        }
+        return nil
+    }
+
+    private static func parseSize(_ text: String) -> CellSize? {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
+        return CellSize(width: width, height: height)
+    }
+}

@@ -1,0 +1,124 @@
+extension Canvas {
+    /// The frame as an SVG picture of a terminal: a monospace grid (`SVGMetrics`) on a dark
+    /// background, each cell's background as a rectangle, text in `<tspan>`s per run of one style
+    /// with colours, bold, dim (as opacity) and reverse (colours swapped); a wide character takes two
+    /// cells and is stretched to exactly that width (`textLength`), so columns line up in any
+    /// monospace font. The `<text>` of row `r` has `id="row-r"` and holds exactly `textLines()[r]`
+    /// (spaces kept with `xml:space="preserve"`). The style has no underline, so neither has the SVG.
+    public func svg() -> String {
+        let width = Double(size.width) * SVGMetrics.cellWidth
+        let height = Double(size.height) * SVGMetrics.lineHeight
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGMetrics.number(width))" height="\(SVGMetrics.number(height))" \
+            viewBox="0 0 \(SVGMetrics.number(width)) \(SVGMetrics.number(height))" font-family="\(SVGMetrics.fontFamily)" \
+            font-size="\(SVGMetrics.number(SVGMetrics.fontSize))" xml:space="preserve">
+
+            <rect width="100%" height="100%" fill="\(SVGMetrics.defaultBackground)"/>
+
+            """
+        for row in 0..<size.height { out += svgBackgrounds(row) }
+        for row in 0..<size.height { out += svgText(row) }
+        return out + "</svg>\n"
+    }
+
+    /// One rectangle per run of cells whose shown background is not the default.
+    private func svgBackgrounds(_ row: Int) -> String {
+        var out = ""
+        var column = 0
+        while column < size.width {
+            let fill = SVGMetrics.colors(of: self[column, row].style).background
+            var end = column + 1
+            while end < size.width, SVGMetrics.colors(of: self[end, row].style).background == fill { end += 1 }
+            if fill != SVGMetrics.defaultBackground {
+                out += "<rect x=\"\(SVGMetrics.number(Double(column) * SVGMetrics.cellWidth))\" "
+                    + "y=\"\(SVGMetrics.number(Double(row) * SVGMetrics.lineHeight))\" "
+                    + "width=\"\(SVGMetrics.number(Double(end - column) * SVGMetrics.cellWidth))\" "
+                    + "height=\"\(SVGMetrics.number(SVGMetrics.lineHeight))\" fill=\"\(fill)\"/>\n"
+            }
+            column = end
+        }
+        return out
+    }
+
+    /// The row's text: runs of narrow characters in one style share a `<tspan>`; a wide character
+    /// gets its own, two cells long.
+    private func svgText(_ row: Int) -> String {
+        let baseline = (Double(row) + 1) * SVGMetrics.lineHeight - SVGMetrics.descent
+        var out = "<text id=\"row-\(row)\" y=\"\(SVGMetrics.number(baseline))\">"
+        var column = 0
+        while column < size.width {
+            let cell = self[column, row]
+            if cell.isContinuation {
+                column += 1
+                continue
+            }
+            let isWide = column + 1 < size.width && self[column + 1, row].isContinuation
+            var text = cell.text
+            var end = column + (isWide ? 2 : 1)
+            if !isWide {
+                while end < size.width, self[end, row].style == cell.style, !self[end, row].isContinuation,
+                      !(end + 1 < size.width && self[end + 1, row].isContinuation) {
+                    text += self[end, row].text
+                    end += 1
+                }
+            }
+            out += tspan(text, style: cell.style, column: column, cells: end - column, stretched: isWide)
+            column = end
+        }
+        return out + "</text>\n"
+    }
+
+    private func tspan(_ text: String, style: Style, column: Int, cells: Int, stretched: Bool) -> String {
+        var attributes = "x=\"\(SVGMetrics.number(Double(column) * SVGMetrics.cellWidth))\""
+        if stretched {
+            attributes += " textLength=\"\(SVGMetrics.number(Double(cells) * SVGMetrics.cellWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+        }
+        attributes += " fill=\"\(SVGMetrics.colors(of: style).foreground)\""
+        if style.isBold { attributes += " font-weight=\"bold\"" }
+        if style.isDim { attributes += " opacity=\"0.6\"" }
+        return "<tspan \(attributes)>\(SVGMetrics.escaped(text))</tspan>"
+    }
+}
+
+/// The grid and palette of `Canvas.svg()`.
+public enum SVGMetrics {
+    /// Pixels per column: 0.6 em, the advance of common monospace fonts.
+    public static let cellWidth = 8.4
+    /// Pixels per row.
+    public static let lineHeight = 17.0
+    public static let fontSize = 14.0
+    static let descent = 4.0
+    static let fontFamily = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace"
+    /// The terminal's default colours: light text on a dark background.
+    public static let defaultForeground = "#d4d4d4"
+    public static let defaultBackground = "#1e1e1e"
+    /// The eight ANSI colours (xterm's palette), by `TerminalColor.rawValue`.
+    static let palette = ["#000000", "#cd3131", "#0dbc79", "#e5e510", "#2472c8", "#bc3fbc", "#11a8cd", "#e5e5e5"]
+
+    /// The colours a cell shows: its own or the defaults, swapped when reversed.
+    static func colors(of style: Style) -> (foreground: String, background: String) {
+        let foreground = style.foreground.map { palette[$0.rawValue] } ?? defaultForeground
+        let background = style.background.map { palette[$0.rawValue] } ?? defaultBackground
+        return style.isReverse ? (background, foreground) : (foreground, background)
+    }
+
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Whole numbers without ".0", others with one decimal: stable text for golden files.
+    static func number(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
+}

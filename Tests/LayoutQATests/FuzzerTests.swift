@@ -1,0 +1,89 @@
+import Demos
+import LayoutQA
+import TermApp
+import TermCanvas
+import TermCollectionView
+import XCTest
+
+// Test methods are `async`: corelibs XCTest on Linux cannot call a synchronous test method of a
+// @MainActor class.
+@MainActor
+final class FuzzerTests: XCTestCase {
+    private let size = CellSize(width: 80, height: 24)
+
+    override func setUp() async throws {
+        // The core reports (and skips) the planted index path past the data; the fuzzer checks it itself.
+        LayoutDiagnostics.handler = { _ in }
+    }
+
+    override func tearDown() async throws {
+        LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler
+    }
+
+    private func target(_ bug: PlantedBugLayout.Bug) -> FuzzTarget {
+        FuzzTarget(name: "planted-\(bug.rawValue)") { clock in
+            Window(rootViewController: PlantedBugViewController(collectionViewLayout: PlantedBugLayout(bug: bug)), clock: clock)
+        }
+    }
+
+    /// Finds the bug, shrinks it, and checks the printed script replays to a frame that breaks the
+    /// same invariant in the same method: what `tcv snapshot NAME --keys …` shows.
+    private func assertFindsAndShrinks(_ bug: PlantedBugLayout.Bug, invariant: InvariantViolation.Invariant, method: String,
+                                       file: StaticString = #filePath, line: UInt = #line) throws {
+        let fuzzer = Fuzzer(target: target(bug), size: size, steps: 40)
+        let report = fuzzer.run(seed: 1, runs: 50)
+        let shrunk = try XCTUnwrap(report.shrunk, "the fuzzer did not find the \(bug) bug", file: file, line: line)
+        let original = try XCTUnwrap(report.original)
+        XCTAssertTrue(shrunk.violations.contains { $0.invariant == invariant && $0.method == method },
+                      "\(shrunk.violations)", file: file, line: line)
+        // Reaching the end of a 60-row list takes one key (G, End) or a few pages: a short script.
+        XCTAssertLessThanOrEqual(shrunk.actions.count, 3, "shrunk to \(shrunk.keys)", file: file, line: line)
+        XCTAssertLessThanOrEqual(shrunk.actions.count, original.actions.count, file: file, line: line)
+
+        let steps = try KeyScript.parse(shrunk.keys)
+        let clock = VirtualClock()
+        let window = target(bug).makeWindow(clock)
+        let frame = HeadlessRunner(app: window, clock: clock, size: size).run(steps)
+        // All rows but the status line, whose pass counter counts the frames the fuzzer drew between steps.
+        XCTAssertEqual(frame.text.split(separator: "\n").dropLast(), shrunk.frame.split(separator: "\n").dropLast(),
+                       "the replay does not end on the failing frame", file: file, line: line)
+        let collectionView = try XCTUnwrap((window.visibleViewController as? CollectionViewController)?.collectionView)
+        XCTAssertTrue(LayoutInvariants.check(collectionView).contains { $0.invariant == invariant && $0.method == method },
+                      "replaying \(shrunk.keys) does not break \(invariant)", file: file, line: line)
+        XCTAssertTrue(fuzzer.replayCommand(for: shrunk).hasPrefix("tcv snapshot planted-\(bug.rawValue) --size 80x24 --keys '"))
+    }
+
+    func test_finds_a_rect_query_that_drops_the_last_item_and_shrinks_it() async throws {
+        try assertFindsAndShrinks(.dropsLastItem, invariant: .visibleCellsMatchRectQuery, method: "layoutAttributesForElements(in:)")
+    }
+
+    func test_finds_an_item_query_that_disagrees_with_the_rect_query_and_shrinks_it() async throws {
+        try assertFindsAndShrinks(.itemQueryDisagrees, invariant: .itemQueryAgreesWithRectQuery, method: "layoutAttributesForItem(at:)")
+    }
+
+    func test_finds_an_index_path_past_the_data_and_shrinks_it() async throws {
+        try assertFindsAndShrinks(.indexPathPastData, invariant: .indexPathInData, method: "layoutAttributesForElements(in:)")
+    }
+
+    func test_the_same_layout_without_the_bug_passes() async {
+        let report = Fuzzer(target: target(.none), size: size, steps: 40).run(seed: 1, runs: 20)
+        XCTAssertNil(report.shrunk, report.shrunk.map { "\($0.violations) after \($0.keys)" } ?? "")
+        XCTAssertEqual(report.runs, 20)
+    }
+
+    /// Every demo keeps every invariant through seeded sessions (fixed seed, so a failure repeats).
+    func test_every_demo_passes_seeded_sessions() async {
+        for demo in DemoCatalog.all {
+            let target = FuzzTarget(name: demo.name) { clock in demo.makeWindow(clock: clock) }
+            let report = Fuzzer(target: target, size: size, steps: 40).run(seed: 14, runs: 10)
+            XCTAssertNil(report.shrunk, "\(demo.name): " + (report.shrunk.map { "\($0.violations) after --keys '\($0.keys)'" } ?? ""))
+        }
+    }
+
+    func test_same_seed_gives_the_same_session() async {
+        let generator = SessionGenerator(size: size, taps: true)
+        var first = SeededGenerator(seed: 99)
+        var second = SeededGenerator(seed: 99)
+        XCTAssertEqual(generator.session(steps: 50, using: &first), generator.session(steps: 50, using: &second))
+    }
+}
