@@ -84,6 +84,7 @@ public final class Window: TerminalApp {
     /// The collection view (or other view) takes every row but the status line.
     public func setScreenSize(_ size: CellSize) {
         screenSize = size
+        ScreenMetrics.update(size)
         showVisibleController()
     }
 

@@ -104,3 +104,6 @@ public typealias UICellAccessory = CellAccessory
 public typealias UIImage = Image
 public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
 public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGroupCustomItemProvider
+
+/// The type an untyped `#colorLiteral(...)` makes, as UIKit declares it: `UIColor`.
+public typealias _ColorLiteralType = UIColor

@@ -28,6 +28,12 @@ extension CollectionViewFlowLayout {
                     reportInvalidItemSize(frame.size, source: "collectionView(_:layout:sizeForItemAt:)")
                     continue
                 }
+                // An infinite size (Apple's column-flow sample in a view narrower than one column
+                // divides by zero columns) leaves a NaN origin, on which Foundation's intersects traps.
+                guard frame.isDrawable else {
+                    reportItemTooWide(frame.size)
+                    continue
+                }
                 if frame.intersects(rect) {
                     result.append(cellAttributes(make, IndexPath(item: item, section: section), frame: frame))
                 }

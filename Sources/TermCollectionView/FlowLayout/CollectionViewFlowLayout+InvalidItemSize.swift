@@ -15,6 +15,20 @@ extension CollectionViewFlowLayout {
     }
 }
 
+extension CollectionViewFlowLayout {
+    /// UIKit logs this for an item wider (or taller, scrolling horizontally) than the space a line
+    /// has; here an infinite or NaN length, which cannot be placed, so the item is not shown.
+    func reportItemTooWide(_ size: CGSize) {
+        let value = "{\(ProblemValue.of(size.width)), \(ProblemValue.of(size.height))}"
+        collectionView?.layoutDiagnostics.report(LayoutProblem(
+            category: .zeroItemSize, source: String(describing: type(of: self)), property: "itemSize", value: value,
+            message: "the item width must be less than the width of the UICollectionView minus the section insets "
+                + "left and right values, minus the content insets left and right values. Invalid size: \(value); "
+                + "these items are not shown",
+            fix: "give items a finite size that fits a line (check a division by a column count that can be 0)"))
+    }
+}
+
 extension FlowUniformGrid {
     /// The items' size in x/y terms, for reports.
     func itemSize(_ axis: FlowAxis) -> CGSize {

@@ -93,4 +93,15 @@ final class DegenerateFlowSizeTests: XCTestCase {
         ])
         withExtendedLifetime(dataSource) {}
     }
+
+    // Apple's column-flow sample in a view narrower than one column: Int(width / 300) = 0 columns,
+    // width / 0 = +∞. On the old main the NaN origin trapped in Foundation's CGRect.intersects.
+    func test_an_infinitely_wide_item_is_reported_not_trapped() async {
+        let (collectionView, layout, _) = flow(itemSize: CGSize(width: CGFloat.infinity, height: 3), items: 5)
+        XCTAssertEqual(layout.layoutAttributesForElements(in: collectionView.bounds)?.count, 0)
+        XCTAssertEqual(collectionView.statistics.visibleElements, 0)
+        XCTAssertEqual(recorder.lines.count, 1)
+        XCTAssertTrue(recorder.lines.first?.hasPrefix("CollectionViewFlowLayout: the item width must be less than the width of the UICollectionView") == true,
+                      recorder.lines.first ?? "")
+    }
 }

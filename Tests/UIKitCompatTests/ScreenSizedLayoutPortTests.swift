@@ -1,0 +1,42 @@
+import TermApp
+import TermCanvas
+import UIKitCompat
+import XCTest
+
+private final class Cells: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+}
+
+/// `UIScreen.main` is the terminal: its bounds are the window's size in cells and its scale is 1.
+@MainActor
+final class ScreenSizedLayoutPortTests: XCTestCase {
+    func test_a_layout_sized_from_the_screen_follows_the_terminal() async {
+        let clock = VirtualClock()
+        let window = UIWindow(rootViewController: Cells(collectionViewLayout: ScreenSizedLayout()), clock: clock)
+        let runner = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 41, height: 10))
+        _ = runner.run([])
+        XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 41, height: 10))
+        XCTAssertEqual(UIScreen.main.scale, 1)
+        // (41 − 1) / 2 = 20 per column; 20 + 1 + 20 = 41 fills the row: items at x 0 and 21.
+        let controller = window.rootViewController as! Cells
+        XCTAssertEqual(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame,
+                       CGRect(x: 21, y: 0, width: 20, height: 3))
+    }
+
+    func test_a_colour_literal_is_a_colour() async {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = ScreenSizedLayout.stripeColor.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        XCTAssertEqual(red, 0.9, accuracy: 1e-6)
+        XCTAssertEqual(green, 0.2, accuracy: 1e-6)
+        XCTAssertEqual(alpha, 1)
+    }
+}
