@@ -1,4 +1,5 @@
 import Foundation
+import TermCanvas
 import TermCollectionView
 
 /// The updates demo's data source and its edits, written as a UIKit view controller writes them:

@@ -1,4 +1,5 @@
 import Foundation
+import TermCanvas
 
 /// The data behind the updates demo: sections of fruit, each item with a serial number (its identity)
 /// and a version that a reload bumps.
@@ -38,22 +39,5 @@ struct UpdatesModel {
     mutating func makeSection(count: Int) -> Section {
         defer { nextSection += 1 }
         return Section(title: "Basket \(nextSection)", items: (0..<count).map { _ in makeItem() })
-    }
-}
-
-/// SplitMix64: a tiny seeded generator, so the demo's random batches are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

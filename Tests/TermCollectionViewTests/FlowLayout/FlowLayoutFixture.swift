@@ -1,4 +1,5 @@
 import Foundation
+import TermCanvas
 import TermCollectionView
 import XCTest
 
@@ -169,21 +170,4 @@ final class FlowFixture {
 /// "cell[0, 3] (x, y, w, h) z0" — one line per element, for comparing element lists.
 func describeElements(_ attributes: [CollectionViewLayoutAttributes]) -> [String] {
     attributes.map { "\(ElementKey($0)) \($0.frame) z\($0.zIndex)" }
-}
-
-/// A seeded random number generator (SplitMix64), so invariant tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TermCanvas
 import TermCollectionView
 import XCTest
 

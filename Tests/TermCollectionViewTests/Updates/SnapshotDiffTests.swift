@@ -1,4 +1,5 @@
 import Foundation
+import TermCanvas
 @testable import TermCollectionView
 import XCTest
 

@@ -1,5 +1,6 @@
 /// A random number generator that gives the same numbers for the same seed on every platform
-/// (SplitMix64), so `tcv fuzz --seed S` repeats a session exactly.
+/// (SplitMix64), so `tcv fuzz --seed S` repeats a session exactly, a demo's random batch is the same
+/// on every run, and randomized tests are reproducible.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
