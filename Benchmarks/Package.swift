@@ -8,7 +8,7 @@ let package = Package(
     name: "TermCollectionViewBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "TermCollectionView", path: ".."),
         // The trait is required by the harness on Swift 6.3 (malloc counts through the interposer).
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -16,7 +16,7 @@ let package = Package(
         // The scenarios, shared by the harness and by the instruction counter.
         .target(
             name: "CollectionViewScenarios",
-            dependencies: [.product(name: "TermCollectionView", package: "main")]
+            dependencies: [.product(name: "TermCollectionView", package: "TermCollectionView")]
         ),
         .executableTarget(
             name: "CollectionViewBenchmarks",
