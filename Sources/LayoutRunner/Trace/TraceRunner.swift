@@ -63,7 +63,7 @@ public struct TraceRunner {
             case .key(let key):
                 app.handle(.key(key))
                 advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
-                endFrame("key \(KeyNotation.token(for: key))", always: true)
+                endFrame("key \(KeyScript.token(for: key))", always: true)
             case .mouse(let mouse):
                 app.handle(.mouse(mouse))
                 advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)

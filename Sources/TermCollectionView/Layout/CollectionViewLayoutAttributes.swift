@@ -33,11 +33,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's transform, applied about `center`. Setting it sets `transform3D` to the same
     /// transform (`CATransform3DMakeAffineTransform`), as UIKit keeps the two in sync.
     open var transform: CGAffineTransform {
-        get { affineTransform }
-        set {
-            affineTransform = newValue
-            storedTransform3D = CATransform3DMakeAffineTransform(newValue)
-        }
+        get { transforms.affine }
+        set { transforms.setAffine(newValue) }
     }
 
     /// The element's 3D transform, applied about `center` (UIKit applies it to the view's layer).
@@ -46,15 +43,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// rotation about x or y draws as its flat (orthographic) shadow, and depth (z translation, m33)
     /// and perspective (m34) are stored and compared but not drawn — a terminal has no depth.
     open var transform3D: CATransform3D {
-        get { storedTransform3D }
-        set {
-            storedTransform3D = newValue
-            affineTransform = CATransform3DGetAffineTransform(newValue)
-        }
+        get { transforms.threeD }
+        set { transforms.set3D(newValue) }
     }
 
-    private var affineTransform: CGAffineTransform = .identity
-    private var storedTransform3D = CATransform3DIdentity
+    private var transforms = SyncedTransform()
     /// Opacity: 0 hides the element, values between 0 and 1 dim it.
     open var alpha: CGFloat = 1
     /// Drawing order: higher values draw on top of lower ones.
@@ -125,8 +118,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         let copy = type(of: self).init()
         copy.center = center
         copy.size = size
-        copy.affineTransform = affineTransform
-        copy.storedTransform3D = storedTransform3D
+        copy.transforms = transforms
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -160,7 +152,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
 
     open override var description: String {
         let kind = representedElementKind.map { " kind: \($0);" } ?? ""
-        let transform = CATransform3DIsIdentity(storedTransform3D) ? "" : "; transform3D: \(storedTransform3D)"
+        let transform = CATransform3DIsIdentity(transform3D) ? "" : "; transform3D: \(transform3D)"
         return "<\(type(of: self)) \(representedElementCategory);\(kind) indexPath: [\(indexPath.section), \(indexPath.item)]; frame: \(frame)\(transform); zIndex: \(zIndex)\(alpha < 1 ? "; alpha: \(alpha)" : "")\(isHidden ? "; hidden" : "")>"
     }
 }

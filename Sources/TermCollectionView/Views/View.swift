@@ -15,26 +15,19 @@ open class View: NSObject {
     /// The view's transform, applied about `center`. Setting it sets `transform3D` to the same
     /// transform, as UIKit keeps the two in sync.
     open var transform: CGAffineTransform {
-        get { affineTransform }
-        set {
-            affineTransform = newValue
-            storedTransform3D = CATransform3DMakeAffineTransform(newValue)
-        }
+        get { transforms.affine }
+        set { transforms.setAffine(newValue) }
     }
 
     /// The view's 3D transform (UIKit's `UIView.transform3D`, the layer's transform). Setting it sets
     /// `transform` to its affine projection, which `frame` and drawing use; depth and perspective
     /// (`m34`) are stored only — a terminal draws flat.
     open var transform3D: CATransform3D {
-        get { storedTransform3D }
-        set {
-            storedTransform3D = newValue
-            affineTransform = CATransform3DGetAffineTransform(newValue)
-        }
+        get { transforms.threeD }
+        set { transforms.set3D(newValue) }
     }
 
-    private var affineTransform: CGAffineTransform = .identity
-    private var storedTransform3D = CATransform3DIdentity
+    private var transforms = SyncedTransform()
     /// Opacity: 0 hides the view, values between 0 and 1 draw it dimmed.
     open var alpha: CGFloat = 1
     /// Whether the view is hidden.
