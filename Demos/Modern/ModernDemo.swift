@@ -7,7 +7,7 @@ extension Demo {
     /// Compositional layouts and lists, screen by screen, as in Apple's "Implementing Modern Collection Views".
     public static let modern = Demo(
         name: "modern",
-        summary: "Compositional layouts: grids, columns, adaptive sections, badges, headers, backgrounds, orthogonal sections, lists; 0-9 o l"
+        summary: "Compositional layouts: grids, columns, adaptive sections, badges, headers, backgrounds, orthogonal sections, lists, an outline; 0-9 o l t"
     ) {
         ModernViewController(collectionViewLayout: ModernLayouts.grid())
     }
@@ -17,6 +17,7 @@ extension Demo {
 /// supplementary registrations, a data source that dequeues through them; keys switch screens.
 final class ModernViewController: CollectionViewController {
     private let modernDataSource = ModernDataSource()
+    private let outline = ModernOutline()
     private let appearances: [CollectionLayoutListConfiguration.Appearance] = [.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain]
 
     override func viewDidLoad() {
@@ -28,6 +29,19 @@ final class ModernViewController: CollectionViewController {
             let title = page == .list ? "list; again: plain/grouped/insetGrouped/sidebar/sidebarPlain" : page.title
             addKeyCommand(KeyCommand(input: page.key, title: title) { [unowned self] in self.show(page) })
         }
+        addKeyCommand(KeyCommand(input: "t", title: "outline: section snapshot; Enter/click on a ▸ row expands it") { [unowned self] in
+            self.showOutline()
+        })
+    }
+
+    /// The outline screen: a diffable data source takes over until another screen is shown.
+    private func showOutline() {
+        collectionView.collectionViewLayout = ModernOutline.layout
+        // ↑/↓ move the focus here (the other screens scroll with them), so Enter has a row to tap.
+        collectionView.allowsFocus = true
+        outline.install(on: collectionView)
+        collectionView.contentOffset = .zero
+        statusMessage = "outline: Enter on a ▸/▾ row expands or collapses it"
     }
 
     /// Switches to `page`; `l` on the list screen cycles the list appearances.
@@ -38,6 +52,8 @@ final class ModernViewController: CollectionViewController {
             dataSource.listAppearance = appearances[(current + 1) % appearances.count]
         }
         dataSource.page = page
+        collectionView.dataSource = dataSource
+        collectionView.allowsFocus = false
         collectionView.collectionViewLayout = ModernLayouts.layout(for: page, listAppearance: dataSource.listAppearance)
         collectionView.reloadData()
         collectionView.contentOffset = .zero

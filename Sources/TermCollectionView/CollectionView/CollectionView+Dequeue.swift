@@ -44,6 +44,9 @@ extension CollectionView {
         if let attributes = attributesInPass[key] ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) {
             applyIfChanged(attributes, to: cell)
         }
+        if let listCell = cell as? CollectionViewListCell, let layout = collectionViewLayout as? CollectionViewCompositionalLayout {
+            listCell.servesAsFirstItemHeader = layout.itemServesAsListHeader(at: indexPath)
+        }
         return cell
     }
 

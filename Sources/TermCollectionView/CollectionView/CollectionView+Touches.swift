@@ -61,6 +61,10 @@ extension CollectionView {
             return
         }
         let target = touch.indexPath
+        if togglesOutline(target) {
+            unhighlight(target)
+            return
+        }
         let deselects = userSelectionIsMultiple && selectedIndexPaths.contains(target)
         let allowed = deselects ? askShouldDeselect(target) : askShouldSelect(target)
         unhighlight(target)
@@ -71,6 +75,17 @@ extension CollectionView {
         } else {
             selectAsUser(target)
         }
+    }
+
+    /// A tap on a cell with a header-style outline disclosure expands or collapses its item through
+    /// the diffable data source's section snapshot instead of selecting it (Apple,
+    /// `UICellAccessory.OutlineDisclosureOptions.Style.header`: "a tap anywhere in the header toggles
+    /// the expansion state of the item. The cell itself is not selectable"). Returns whether it did.
+    private func togglesOutline(_ indexPath: IndexPath) -> Bool {
+        guard let cell = cellForItem(at: indexPath) as? CollectionViewListCell, cell.tapTogglesOutline,
+              let outline = dataSource as? OutlineTogglingDataSource else { return false }
+        outline.toggleOutlineItem(at: indexPath)
+        return true
     }
 
     /// The touch ends without a tap (it became a scroll, the view went away): only unhighlights.

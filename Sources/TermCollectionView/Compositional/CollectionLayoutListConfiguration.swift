@@ -19,11 +19,15 @@ public struct CollectionLayoutListConfiguration: Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
 
-    /// Whether sections get a header. UIKit's `.firstItemInSection` is not simulated.
+    /// Whether sections get a header: UIKit's `UICollectionLayoutListConfiguration.HeaderMode`.
     public enum HeaderMode: Int, Hashable, Sendable {
         case none
         /// A supplementary view of kind `CollectionView.elementKindSectionHeader`, one row tall.
         case supplementary
+        /// The first item of each section is its header: that cell's `defaultContentConfiguration()`
+        /// is `.header()` (Apple: "Uses the first item in each section as the section header"). The
+        /// row keeps the list's row height (and its separator), so every row still costs arithmetic.
+        case firstItemInSection
     }
 
     /// Whether sections get a footer.

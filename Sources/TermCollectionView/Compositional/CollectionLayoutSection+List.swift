@@ -16,6 +16,7 @@ extension CollectionLayoutSection {
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: configuration.sideInset,
                                                       bottom: 0, trailing: configuration.sideInset)
         section.spacingBeforeBoundary = configuration.sectionSpacing
+        section.firstItemIsHeader = configuration.headerMode == .firstItemInSection
         let oneRow = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
         if configuration.headerMode == .supplementary {
             section.boundarySupplementaryItems.append(CollectionLayoutBoundarySupplementaryItem(

@@ -41,6 +41,8 @@ public class CollectionLayoutSection: NSObject {
 
     /// Blank space before the section's headers: the gap list appearances put between sections.
     var spacingBeforeBoundary: CGFloat = 0
+    /// Whether the section's first item is its header (a list with `headerMode` `.firstItemInSection`).
+    var firstItemIsHeader = false
 
     public init(group: CollectionLayoutGroup) {
         self.group = group

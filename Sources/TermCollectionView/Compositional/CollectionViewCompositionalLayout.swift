@@ -154,6 +154,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     // MARK: - Internals
 
     /// The collection view's size less its adjusted content insets.
+    /// Whether the item is the header of its list section (`headerMode` `.firstItemInSection`).
+    func itemServesAsListHeader(at indexPath: IndexPath) -> Bool {
+        indexPath.item == 0 && model.sections.indices.contains(indexPath.section)
+            && model.sections[indexPath.section].firstItemIsHeader
+    }
+
     static func contentAreaSize(of collectionView: CollectionView) -> CGSize {
         let inset = collectionView.adjustedContentInset
         return CGSize(width: max(0, collectionView.bounds.width - inset.left - inset.right),

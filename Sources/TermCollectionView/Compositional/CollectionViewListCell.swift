@@ -12,6 +12,16 @@ import TermCanvas
 open class CollectionViewListCell: CollectionViewCell {
     /// Glyphs at the trailing side, in order.
     open var accessories: [CellAccessory] = []
+    /// How deep the item is in an outline: the content moves `indentationWidth` columns in per level.
+    /// The diffable data source sets it from the section snapshot's `level(of:)`, as UIKit does.
+    open var indentationLevel: Int = 0
+    /// Columns per indentation level (UIKit's default is 10 points, about two terminal columns).
+    open var indentationWidth: CGFloat = 2
+    /// Whether the cell's outline item is expanded (UIKit's `configurationState.isExpanded`): the
+    /// outline disclosure draws "▾" instead of "▸".
+    var isOutlineExpanded = false
+    /// Whether the cell is the first item of a list section with `headerMode` `.firstItemInSection`.
+    var servesAsFirstItemHeader = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -21,10 +31,12 @@ open class CollectionViewListCell: CollectionViewCell {
         super.init(coder: coder)
     }
 
-    /// A fresh configuration for this cell: `.header()` when the cell serves as a section header,
-    /// `.footer()` as a footer, `.cell()` otherwise.
+    /// A fresh configuration for this cell: `.header()` when the cell serves as a section header —
+    /// as a header supplementary view, or as the first item of a list section whose `headerMode` is
+    /// `.firstItemInSection` — `.footer()` as a footer, `.cell()` otherwise.
     open func defaultContentConfiguration() -> ListContentConfiguration {
-        switch appliedLayoutAttributes?.representedElementKind {
+        if servesAsFirstItemHeader { return .header() }
+        return switch appliedLayoutAttributes?.representedElementKind {
         case CollectionView.elementKindSectionHeader?: .header()
         case CollectionView.elementKindSectionFooter?: .footer()
         default: .cell()
@@ -40,12 +52,12 @@ open class CollectionViewListCell: CollectionViewCell {
         fallback.secondaryText = secondaryText
         let configuration = contentConfiguration ?? fallback
         if let list = configuration as? ListContentConfiguration {
-            list.draw(in: context, style: style, trailingReserve: accessoryWidth)
+            list.draw(in: context, style: style, leadingReserve: indentation, trailingReserve: accessoryWidth)
         } else {
             configuration.draw(in: context, style: style)
         }
         if context.size.height >= 2 {
-            let indent = (configuration as? ListContentConfiguration)?.image == nil ? 1 : 3
+            let indent = indentation + ((configuration as? ListContentConfiguration)?.image == nil ? 1 : 3)
             let width = max(0, context.size.width - indent)
             var separator = style
             separator.isDim = true
@@ -59,16 +71,38 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
+    /// Columns the content moves in for `indentationLevel`.
+    private var indentation: Int { max(0, indentationLevel) * Int(indentationWidth.rounded()) }
+
+    /// Whether a tap on the cell expands or collapses its outline item: its outline disclosure has
+    /// the `.header` style, or `.automatic` while the cell shows a header configuration.
+    var tapTogglesOutline: Bool {
+        guard let style = accessories.lazy.compactMap(\.outlineStyle).first else { return false }
+        switch style {
+        case .header: return true
+        case .cell: return false
+        case .automatic: return (contentConfiguration as? ListContentConfiguration)?.role == .header
+        }
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        indentationLevel = 0
+        isOutlineExpanded = false
+        servesAsFirstItemHeader = false
+    }
+
     /// Draws the accessories right to left from the trailing edge; returns the columns they took.
     private func drawAccessories(in context: DrawingContext, style: Style) -> Int {
         var x = context.size.width - 1
         for accessory in accessories.reversed() {
-            let width = DisplayWidth.of(accessory.glyph)
+            let glyph = accessory.glyph(expanded: isOutlineExpanded)
+            let width = DisplayWidth.of(glyph)
             x -= width
             guard x > 0 else { break }
             var accessoryStyle = style
             accessoryStyle.isDim = accessory.isDim
-            context.write(accessory.glyph, x: x, y: 0, style: accessoryStyle)
+            context.write(glyph, x: x, y: 0, style: accessoryStyle)
             x -= 1
         }
         return context.size.width - 1 - x

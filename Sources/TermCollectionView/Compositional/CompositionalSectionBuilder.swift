@@ -61,7 +61,7 @@ struct CompositionalSectionBuilder {
             section: index, itemCount: itemCount, axis: axis, template: template, start: sectionStart, end: end,
             groupCross: reference.lead + insets.crossLeading, groupsStart: groupsStart,
             groupPitch: groupLength + section.interGroupSpacing, boundaries: boundaries, decorations: decorations,
-            measured: measured, orthogonal: orthogonal)
+            measured: measured, orthogonal: orthogonal, firstItemIsHeader: section.firstItemIsHeader)
     }
 
     /// The side-by-side row of an orthogonally scrolling section, `nil` for `.none`.

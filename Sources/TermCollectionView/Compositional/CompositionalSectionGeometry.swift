@@ -42,6 +42,8 @@ struct CompositionalSectionGeometry: Sendable {
     var measured: CompositionalMeasuredGroups? = nil
     /// The row of groups of a section that scrolls orthogonally; `nil` for an ordinary section.
     var orthogonal: CompositionalOrthogonalRow? = nil
+    /// Whether item 0 is the section's header (a list with `headerMode` `.firstItemInSection`).
+    var firstItemIsHeader = false
 
     var itemsPerGroup: Int { template.leaves.count }
     var groupCount: Int { itemsPerGroup == 0 ? 0 : (itemCount + itemsPerGroup - 1) / itemsPerGroup }

@@ -41,7 +41,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     }
 
     @MainActor
-    func draw(in context: DrawingContext, style: Style, trailingReserve: Int) {
+    func draw(in context: DrawingContext, style: Style, leadingReserve: Int = 0, trailingReserve: Int) {
         var base = style
         switch role {
         case .header: if captionIsDim { base.isDim = true } else { base.isBold = true }
@@ -51,7 +51,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         var secondary = base
         secondary.isDim = true
         let right = context.size.width - 1 - trailingReserve
-        var x = 1
+        var x = 1 + leadingReserve
         if let image {
             x += context.write(image.glyph, x: x, y: 0, style: base) + 1
         }

@@ -29,7 +29,12 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The trees applied with `apply(_:to:animatingDifferences:completion:)`, by section.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// Asked and told when the user expands or collapses an outline item.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView`, which it becomes the `dataSource` of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -53,6 +58,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
+        forgetStaleSectionSnapshots(for: snapshot)
         guard let collectionView else {
             current = snapshot
             current.clearMarks()
@@ -75,6 +81,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
+        forgetStaleSectionSnapshots(for: snapshot)
         current = snapshot
         current.clearMarks()
         collectionView?.reloadData()
@@ -111,7 +118,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     }
 
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            if let listCell = cell as? CollectionViewListCell { applyOutlineState(of: item, at: indexPath, to: listCell) }
+            return cell
+        }
         UsageError.report(UsageError("the cell provider returned nil for the item at \(indexPathDescription(indexPath)); return a cell from dequeueReusableCell(withReuseIdentifier:for:)"))
         let standIn = CollectionViewCell(frame: .zero)
         standIn.reuseIdentifier = "nil-cell-provider"

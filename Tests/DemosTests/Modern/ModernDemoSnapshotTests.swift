@@ -32,6 +32,19 @@ final class ModernDemoSnapshotTests: XCTestCase {
         assertSnapshot(regular, named: "modern-120x24-adaptive-regular")
     }
 
+    /// `t`: a section snapshot with the first root expanded; Enter on the focused "Getting Started"
+    /// (header-style outline disclosure) expands it, indented one more level, without selecting it;
+    /// the focus then moves to "Advanced Layouts" so the expanded row and its children show.
+    func test_outline_expands_on_enter() async throws {
+        let start = try DemoFrame.text(.modern, keys: "t")
+        let expanded = try DemoFrame.text(.modern, keys: "t<Down><Down><Enter><Wait:500><Down><Down><Down><Down>")
+        XCTAssertTrue(start.contains("Getting Started"), start)
+        XCTAssertFalse(start.contains("Inset Items Grid"), start)
+        XCTAssertTrue(expanded.contains("Inset Items Grid"), expanded)
+        assertSnapshot(start, named: "modern-80x24-outline")
+        assertSnapshot(expanded, named: "modern-80x24-outline-expanded")
+    }
+
     func test_badges() async throws {
         assertSnapshot(try DemoFrame.text(.modern, keys: "6"), named: "modern-80x24-badges")
     }
@@ -108,7 +121,7 @@ final class ModernDemoSnapshotTests: XCTestCase {
 
     func test_help_lists_every_screen_key() async throws {
         let text = try DemoFrame.text(.modern, keys: "?")
-        for title in ["grid: 5 items", "nested groups", "pinned section headers", "list; again: plain/grouped"] {
+        for title in ["grid: 5 items", "nested groups", "pinned section headers", "list; again: plain/grouped", "outline: section snapshot"] {
             XCTAssertTrue(text.contains(title), "\(title) missing:\n\(text)")
         }
     }
