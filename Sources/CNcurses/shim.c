@@ -115,7 +115,10 @@ static volatile sig_atomic_t emergency_armed = 0;
 void cnc_end(void) {
     if (active_screen == NULL) return;
     emergency_armed = 0;
-    if (button_event_tracking) putp(BUTTON_EVENT_TRACKING_OFF);
+    if (button_event_tracking) {
+        putp(BUTTON_EVENT_TRACKING_OFF);
+        fflush(stdout);
+    }
     button_event_tracking = false;
     endwin();
     delscreen(active_screen);
@@ -150,8 +153,11 @@ int32_t cnc_init_pair(int32_t pair, int32_t foreground, int32_t background) {
 uint64_t cnc_mousemask(uint64_t mask) { return (uint64_t)mousemask((mmask_t)mask, NULL); }
 int32_t cnc_mouseinterval(int32_t milliseconds) { return mouseinterval(milliseconds); }
 
+/* putp writes through stdio here, not ncurses' screen buffer: flush so the mode follows the XM
+   string mousemask has just written (a later 1000h would switch 1002 off again). */
 void cnc_enable_button_event_tracking(void) {
     putp(BUTTON_EVENT_TRACKING_ON);
+    fflush(stdout);
     button_event_tracking = true;
 }
 
