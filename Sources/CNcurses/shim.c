@@ -21,6 +21,11 @@
 #include <unistd.h>
 #include <wchar.h>
 
+/* xterm's DECSET/DECRST 1002 (button-event tracking); no terminfo capability names it. */
+#define BUTTON_EVENT_TRACKING_ON "\033[?1002h"
+#define BUTTON_EVENT_TRACKING_OFF "\033[?1002l"
+static bool button_event_tracking = false;
+
 /* ---- constants ---- */
 
 cnc_constants_t cnc_constants(void) {
@@ -54,6 +59,11 @@ cnc_constants_t cnc_constants(void) {
     c.button1Released = BUTTON1_RELEASED;
     c.button4Pressed = BUTTON4_PRESSED;
     c.button5Pressed = BUTTON5_PRESSED;
+    c.button2Pressed = BUTTON2_PRESSED;
+    c.button2Released = BUTTON2_RELEASED;
+    c.button3Pressed = BUTTON3_PRESSED;
+    c.button3Released = BUTTON3_RELEASED;
+    c.reportMousePosition = REPORT_MOUSE_POSITION;
     c.attributeNormal = A_NORMAL;
     c.attributeBold = A_BOLD;
     c.attributeDim = A_DIM;
@@ -105,6 +115,11 @@ static volatile sig_atomic_t emergency_armed = 0;
 void cnc_end(void) {
     if (active_screen == NULL) return;
     emergency_armed = 0;
+    if (button_event_tracking) {
+        putp(BUTTON_EVENT_TRACKING_OFF);
+        fflush(stdout);
+    }
+    button_event_tracking = false;
     endwin();
     delscreen(active_screen);
     active_screen = NULL;
@@ -137,6 +152,14 @@ int32_t cnc_init_pair(int32_t pair, int32_t foreground, int32_t background) {
 
 uint64_t cnc_mousemask(uint64_t mask) { return (uint64_t)mousemask((mmask_t)mask, NULL); }
 int32_t cnc_mouseinterval(int32_t milliseconds) { return mouseinterval(milliseconds); }
+
+/* putp writes through stdio here, not ncurses' screen buffer: flush so the mode follows the XM
+   string mousemask has just written (a later 1000h would switch 1002 off again). */
+void cnc_enable_button_event_tracking(void) {
+    putp(BUTTON_EVENT_TRACKING_ON);
+    fflush(stdout);
+    button_event_tracking = true;
+}
 
 /* ---- drawing ---- */
 
@@ -227,6 +250,7 @@ void cnc_prepare_emergency_restore(bool mouse_enabled) {
         /* ncurses switches xterm mouse reporting with the XM capability when present. */
         const char *xm = tigetstr("XM");
         append_restore(valid_string(xm) ? tiparm(xm, 0) : "\033[?1000l");
+        if (button_event_tracking) append_restore(BUTTON_EVENT_TRACKING_OFF);
     }
     append_restore(tigetstr("rmkx"));
     append_restore(tigetstr("cnorm"));

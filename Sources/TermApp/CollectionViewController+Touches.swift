@@ -6,8 +6,8 @@ import TermCollectionView
 ///
 /// With the collection view's `allowsFocus`, the arrow keys move the focus (`j`/`k`/`h`/`l` keep
 /// scrolling); Enter — and Space while an item has the focus — is a tap on the focused item: a touch
-/// down, then up at once. A mouse press on an item is a touch down, the release a touch up (over
-/// another item or none, it only unhighlights). Without `allowsFocus` the arrows scroll, as before.
+/// down, then up at once. The mouse is handled in `CollectionViewController+Mouse.swift`. Without
+/// `allowsFocus` the arrows scroll, as before.
 /// While an item moves interactively, the arrows move it, Enter drops it and Esc cancels. `e` opens the
 /// focused item's edit menu (`shouldShowMenuForItemAt`…), drawn beside the item.
 extension CollectionViewController {
@@ -80,34 +80,6 @@ extension CollectionViewController {
         default: return false
         }
         return true
-    }
-
-    /// Handles a mouse press or release as a touch; false for other mouse actions (the wheel).
-    func handleItemMouse(_ mouse: MouseEvent) -> Bool {
-        guard isViewLoaded, let collectionView else { return false }
-        switch mouse.action {
-        case .press:
-            if editMenu != nil {
-                editMenu = nil   // a click elsewhere closes the menu, as a tap outside UIKit's does
-                return true
-            }
-            collectionView.layoutIfNeeded()
-            if let indexPath = itemUnder(mouse) { collectionView.touchDown(onItemAt: indexPath) }
-            return true
-        case .release:
-            collectionView.touchUp(onItemAt: itemUnder(mouse))
-            return true
-        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
-            return false
-        }
-    }
-
-    /// The item drawn at the mouse's screen cell: the view fills the window from its top-left corner,
-    /// so the cell's centre plus the scroll offset is the point in content coordinates.
-    private func itemUnder(_ mouse: MouseEvent) -> IndexPath? {
-        let bounds = collectionView.bounds
-        let point = CGPoint(x: bounds.minX + CGFloat(mouse.x) + 0.5, y: bounds.minY + CGFloat(mouse.y) + 0.5)
-        return collectionView.indexPathForItem(at: point)
     }
 
     private static func focusHeading(for key: Key) -> FocusHeading? {

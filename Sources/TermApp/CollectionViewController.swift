@@ -40,6 +40,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     var editMenu: EditMenu?
     /// The last mouse event: where the pointer was, for the sideways keys (`+SidewaysScrolling.swift`).
     var lastPointer: MouseEvent?
+    /// The left button's press on an item while it is held (`CollectionViewController+Mouse.swift`).
+    var mousePress: MousePress?
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true

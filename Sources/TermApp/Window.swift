@@ -11,7 +11,8 @@ import TermCollectionView
 /// Space/PgDn/PgUp, g/G/Home/End) — where the collection view `allowsFocus`, the arrows move the focus
 /// and Enter/Space tap the focused item instead; ←/→ (h/l) and the sideways wheel scroll an orthogonal
 /// section of a compositional layout (see `CollectionViewController+SidewaysScrolling.swift`); `?` opens the help (when `showsHelp`); `q`/Esc pops a navigation
-/// controller's top controller, or finishes the app at the root. The mouse wheel scrolls; a click on an item taps it.
+/// controller's top controller, or finishes the app at the root. The mouse wheel scrolls; a click on an
+/// item taps it, a right-click opens its edit menu, a drag moves it.
 ///
 /// ```swift
 /// import TermApp

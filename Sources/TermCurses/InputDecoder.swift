@@ -12,6 +12,9 @@ import TermCanvas
 /// * Home/End arrive as `KEY_HOME`/`KEY_END`, or as `KEY_FIND`/`KEY_SELECT` from terminals that
 ///   send the VT220 `ESC [1~` / `ESC [4~` (screen, tmux), or as keypad `KEY_A1`/`KEY_C1`.
 /// * The wheel is button 4 (up) and button 5 (down) in ncurses' mouse protocol.
+/// * Buttons 1, 2 and 3 are left, middle and right. Motion arrives as `REPORT_MOUSE_POSITION`, which
+///   the terminal sends only while a button is held (mode 1002), so it is a `.drag`; ncurses does not
+///   say which button is held, so the decoder remembers the last one pressed.
 struct InputDecoder: Sendable {
     private let constants: CursesConstants
     private let keysByCode: [Int32: Key]
@@ -22,15 +25,16 @@ struct InputDecoder: Sendable {
         keysByCode = Self.keyTable(constants)
     }
 
-    /// The event `input` stands for, or nil for input the viewer has no use for.
-    func decode(_ input: CursesInput) -> InputEvent? {
+    /// The event `input` stands for, or nil for input the viewer has no use for. `heldButton` is the
+    /// button of the last press, the one a drag (motion report) is about.
+    func decode(_ input: CursesInput, heldButton: MouseButton = .left) -> InputEvent? {
         switch input {
         case .character(let code):
             decodeCharacter(code).map(InputEvent.key)
         case .keyCode(let code):
             keysByCode[code].map(InputEvent.key)
         case .mouse(let x, let y, let buttonState):
-            decodeMouse(x: x, y: y, buttonState: buttonState).map(InputEvent.mouse)
+            decodeMouse(x: x, y: y, buttonState: buttonState, heldButton: heldButton).map(InputEvent.mouse)
         case .resize(let lines, let columns):
             .resize(CellSize(width: Int(max(columns, 0)), height: Int(max(lines, 0))))
         }
@@ -60,21 +64,19 @@ struct InputDecoder: Sendable {
         return .character(Character(scalar))
     }
 
-    /// Wheel and left-button events; other buttons and motion are ignored.
-    func decodeMouse(x: Int32, y: Int32, buttonState: UInt64) -> MouseEvent? {
-        let action: MouseButtonAction
-        if buttonState & constants.raw.button4Pressed != 0 {
-            action = .scrollUp
-        } else if buttonState & constants.raw.button5Pressed != 0 {
-            action = .scrollDown
-        } else if buttonState & constants.raw.button1Pressed != 0 {
-            action = .press
-        } else if buttonState & constants.raw.button1Released != 0 {
-            action = .release
-        } else {
-            return nil
-        }
-        return MouseEvent(action: action, x: Int(x), y: Int(y))
+    /// Wheel, button and drag events; other reports (buttons 6+, modifiers alone) are ignored.
+    /// `heldButton` is the button of the last press, which a drag reports as its own.
+    func decodeMouse(x: Int32, y: Int32, buttonState: UInt64, heldButton: MouseButton = .left) -> MouseEvent? {
+        let c = constants.raw
+        let table: [(mask: UInt64, action: MouseButtonAction, button: MouseButton)] = [
+            (c.button4Pressed, .scrollUp, .left), (c.button5Pressed, .scrollDown, .left),
+            (c.button1Pressed, .press, .left), (c.button1Released, .release, .left),
+            (c.button2Pressed, .press, .middle), (c.button2Released, .release, .middle),
+            (c.button3Pressed, .press, .right), (c.button3Released, .release, .right),
+            (c.reportMousePosition, .drag, heldButton),
+        ]
+        guard let match = table.first(where: { buttonState & $0.mask != 0 }) else { return nil }
+        return MouseEvent(action: match.action, button: match.button, x: Int(x), y: Int(y))
     }
 
     private static func keyTable(_ constants: CursesConstants) -> [Int32: Key] {

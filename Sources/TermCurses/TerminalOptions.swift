@@ -1,6 +1,6 @@
 /// How `TerminalSession` sets up the terminal.
 public struct TerminalOptions: Hashable, Sendable {
-    /// Report the mouse wheel and left button (through ncurses' xterm mouse protocol).
+    /// Report the mouse wheel, buttons and drags (through ncurses' xterm mouse protocol, plus mode 1002).
     public var mouse: Bool
     /// Draw colours when the terminal has them. Colours are off regardless while the environment
     /// variable `NO_COLOR` is set to a non-empty value (https://no-color.org).

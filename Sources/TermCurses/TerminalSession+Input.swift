@@ -30,7 +30,11 @@ extension TerminalSession: TerminalEventSource {
             guard let next = readRawInput() else { break }
             if let next { raw.append(next) }
         }
-        return escapeFilter.filter(raw).compactMap { decoder.decode($0).map(TerminalInput.event) }
+        return escapeFilter.filter(raw).compactMap { input in
+            let event = decoder.decode(input, heldButton: heldButton)
+            if case .mouse(let mouse) = event, mouse.action == .press { heldButton = mouse.button }
+            return event.map(TerminalInput.event)
+        }
     }
 
     /// The next thing ncurses has: nil when nothing is waiting, `.some(nil)` for input that has

@@ -25,6 +25,8 @@ public final class TerminalSession {
     public private(set) var isActive = true
     let decoder = InputDecoder()
     let escapeFilter = EscapeSequenceFilter()
+    /// The button of the last mouse press: ncurses' motion reports do not name the button held.
+    var heldButton: MouseButton = .left
 
     private init(screen: NcursesScreen) {
         self.screen = screen
@@ -92,16 +94,24 @@ public final class TerminalSession {
             constants: .current, capacity: cnc_color_pairs(), supportsDefaultColors: keepsDefaults)
     }
 
-    /// Asks for wheel and left-button reports; false if the terminal offers no mouse.
+    /// Asks for wheel, button (left, middle, right) and drag reports; false if the terminal offers no mouse.
     ///
     /// ncurses turns reporting on with the terminfo `XM` string where there is one (xterm's entry
     /// asks for SGR 1006 mode, which has no 223-column limit) and with mode 1000 otherwise (tmux
-    /// and screen entries), and decodes each format itself, so no escape sequence is written here:
-    /// switching on 1006 behind ncurses' back would make it misread the reports.
+    /// and screen entries), and decodes each format itself, so no report format is switched here:
+    /// switching on 1006 behind ncurses' back would make it misread the reports. Mode 1000 reports
+    /// no motion, so when ncurses grants position reports, xterm's button-event tracking (1002) is
+    /// added on top: it changes only which events come (motion while a button is held, which ncurses
+    /// decodes as `REPORT_MOUSE_POSITION`), not their format. Not 1003: motion without a button would
+    /// flood the loop for nothing.
     private static func startMouse() -> Bool {
         let raw = CursesConstants.current.raw
-        let wanted = raw.button1Pressed | raw.button1Released | raw.button4Pressed | raw.button5Pressed
-        guard cnc_mousemask(wanted) != 0 else { return false }
+        let buttons = raw.button1Pressed | raw.button1Released | raw.button2Pressed | raw.button2Released
+            | raw.button3Pressed | raw.button3Released
+        let wanted = buttons | raw.button4Pressed | raw.button5Pressed | raw.reportMousePosition
+        let granted = cnc_mousemask(wanted)
+        guard granted != 0 else { return false }
+        if granted & raw.reportMousePosition != 0 { cnc_enable_button_event_tracking() }
         // Report presses as they happen instead of waiting to merge them into clicks.
         _ = cnc_mouseinterval(0)
         return true

@@ -37,4 +37,34 @@ final class LiveTouchTests: XCTestCase {
         try tmux.waitForScreen("copied") { self.statusLine($0).contains("copy 잡채") }
         try tmux.send("q")
     }
+
+    /// The mouse live: xterm's SGR reports (`ESC [ < b ; x ; y M`/`m`, 1-based cells) typed into the
+    /// pane. tcv turns on button-event tracking (mode 1002, tmux's `mouse_button_flag`) and off at exit.
+    /// A right press on 비빔밥 (column 25, row 4; 26;5 1-based) opens its menu; a left press there, motion
+    /// with the button held (b = 32) onto 떡볶이 (column 65) and the release drop it at place 4.
+    func test_flow_demo_right_click_menu_and_mouse_drag_move() throws {
+        let tmux = try TmuxSession(command: "\(TCVBinary.path) demo flow", width: 80, height: 24)
+        try tmux.waitForScreen("the flow demo") { $0.joined().contains("김치") }
+        XCTAssertEqual(try tmux.paneFormat("mouse_button_flag"), "1", "mode 1002 is on")
+        // Each report is typed on its own, spaced as a hand spaces them: of several reports read at once,
+        // ncurses 6.4 (mouseinterval 0) hands getmouse only the last (a press and release typed in one
+        // send-keys arrive as the release alone).
+        try tmux.sendLiteral("\u{1B}[<2;26;5M")
+        try tmux.waitForScreen("비빔밥's edit menu") { $0.joined().contains("║ Cut") }
+        try tmux.sendLiteral("\u{1B}[<2;26;5m")
+        Thread.sleep(forTimeInterval: 0.3)
+        try tmux.send("Escape")
+        try tmux.waitForScreen("the menu closed") { !$0.joined().contains("║ Cut") }
+        try tmux.sendLiteral("\u{1B}[<0;26;5M")
+        Thread.sleep(forTimeInterval: 0.3)
+        try tmux.sendLiteral("\u{1B}[<32;46;5M")
+        try tmux.waitForScreen("비빔밥 picked up, 불고기 makes room") { $0.count > 4 && $0[4].contains("김치         │     │ 불고기") }
+        try tmux.sendLiteral("\u{1B}[<32;66;5M")
+        try tmux.waitForScreen("비빔밥 follows the pointer past 떡볶이") { $0.count > 4 && $0[4].contains("떡볶이       ││ 비빔밥") }
+        try tmux.sendLiteral("\u{1B}[<0;66;5m")
+        try tmux.waitForScreen("비빔밥 dropped at place 4") { self.statusLine($0).contains("moved 비빔밥 to 4") }
+        try tmux.send("q")
+        try tmux.waitForScreen("tcv ended") { _ in (try? tmux.paneFormat("pane_dead")) == "1" }
+        XCTAssertEqual(try tmux.paneFormat("mouse_button_flag"), "0", "mode 1002 is off again")
+    }
 }

@@ -36,6 +36,17 @@ final class TmuxSession {
         try Self.tmux(["-L", socket, "send-keys", "-t", name] + keys)
     }
 
+    /// Types `text` as it is (`send-keys -l`): raw bytes such as a terminal's mouse reports.
+    func sendLiteral(_ text: String) throws {
+        try Self.tmux(["-L", socket, "send-keys", "-t", name, "-l", text])
+    }
+
+    /// A tmux format variable of the pane (`display-message -p`), e.g. `mouse_button_flag`.
+    func paneFormat(_ variable: String) throws -> String {
+        try Self.tmux(["-L", socket, "display-message", "-p", "-t", name, "#{\(variable)}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The visible screen, one string per row.
     func screen() throws -> [String] {
         try Self.tmux(["-L", socket, "capture-pane", "-p", "-t", name]).components(separatedBy: "\n")

@@ -38,7 +38,7 @@ final class HeadlessRunnerTests: XCTestCase {
         let result = run([.mouse(MouseEvent(action: .scrollDown, x: 1, y: 0)), .resize(CellSize(width: 4, height: 1))])
         XCTAssertEqual(result.app.log, [
             "size 10x2", "tick @0",
-            "event mouse(TermCanvas.MouseEvent(action: TermCanvas.MouseButtonAction.scrollDown, x: 1, y: 0)) @0", "tick @16",
+            "event mouse(TermCanvas.MouseEvent(action: TermCanvas.MouseButtonAction.scrollDown, button: TermCanvas.MouseButton.left, x: 1, y: 0)) @0", "tick @16",
             "size 4x1", "tick @32",
             "render 4x1 @32",
         ])

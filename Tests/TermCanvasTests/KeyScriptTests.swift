@@ -64,7 +64,7 @@ final class KeyScriptTests: XCTestCase {
                        "unknown key token <Foo> in --keys; valid tokens: <Up> <Down> <Left> <Right> <PgUp> <PgDn> "
                        + "<Home> <End> <Enter> <CR> <Esc> <Tab> <S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> "
                        + "<Wait:MS> <lt> <Resize:WxH> <ScrollUp:X,Y> <ScrollDown:X,Y> <ScrollLeft:X,Y> <ScrollRight:X,Y> "
-                       + "<Press:X,Y> <Release:X,Y> <Click:X,Y>, or plain characters")
+                       + "<Press:X,Y> <Release:X,Y> <Click:X,Y> <RightClick:X,Y> <Drag:X,Y>, or plain characters")
     }
 
     func test_out_of_range_function_keys_are_unknown_tokens() {
@@ -92,7 +92,7 @@ final class KeyScriptTests: XCTestCase {
         XCTAssertEqual(error("ab<Up"), "unterminated key token \"<Up\" in --keys: missing '>'; write <lt> for a literal '<'; "
                        + "valid tokens: <Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> <Enter> <CR> <Esc> <Tab> "
                        + "<S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> <Wait:MS> <lt> <Resize:WxH> <ScrollUp:X,Y> <ScrollDown:X,Y> <ScrollLeft:X,Y> <ScrollRight:X,Y> "
-                       + "<Press:X,Y> <Release:X,Y> <Click:X,Y>, or plain characters")
+                       + "<Press:X,Y> <Release:X,Y> <Click:X,Y> <RightClick:X,Y> <Drag:X,Y>, or plain characters")
     }
 
     func test_resize_and_mouse_tokens_parse_to_their_steps() throws {
@@ -108,6 +108,16 @@ final class KeyScriptTests: XCTestCase {
             XCTAssertEqual(error("<\(token)>")?.hasPrefix("invalid key token <\(token)> in --keys: expected <Resize:WxH>"), true, token)
         }
         XCTAssertEqual(error("<Click:1>")?.hasPrefix("invalid key token <Click:1> in --keys: expected a screen cell"), true)
+    }
+
+    func test_right_click_and_drag_tokens() throws {
+        XCTAssertEqual(try KeyScript.parse("<RightClick:3,4><Drag:5,6>"), [
+            .mouse(MouseEvent(action: .press, button: .right, x: 3, y: 4)),
+            .mouse(MouseEvent(action: .release, button: .right, x: 3, y: 4)),
+            .mouse(MouseEvent(action: .drag, x: 5, y: 6)),
+        ])
+        let script = "<Press:1,1><Drag:1,5><Release:1,5><RightClick:2,2><Click:3,3>"
+        XCTAssertEqual(KeyScript.format(try KeyScript.parse(script)), script)
     }
 
     func test_format_round_trips_every_kind_of_step() throws {

@@ -124,6 +124,39 @@ final class InputDecoderTests: XCTestCase {
             .mouse(MouseEvent(action: .release, x: 3, y: 4)))
     }
 
+    func testMiddleAndRightButtonsCarryTheirButton() {
+        XCTAssertEqual(
+            decoder.decode(.mouse(x: 7, y: 2, buttonState: c.button3Pressed)),
+            .mouse(MouseEvent(action: .press, button: .right, x: 7, y: 2)))
+        XCTAssertEqual(
+            decoder.decode(.mouse(x: 7, y: 2, buttonState: c.button3Released)),
+            .mouse(MouseEvent(action: .release, button: .right, x: 7, y: 2)))
+        XCTAssertEqual(
+            decoder.decode(.mouse(x: 1, y: 9, buttonState: c.button2Pressed)),
+            .mouse(MouseEvent(action: .press, button: .middle, x: 1, y: 9)))
+        XCTAssertEqual(
+            decoder.decode(.mouse(x: 1, y: 9, buttonState: c.button2Released)),
+            .mouse(MouseEvent(action: .release, button: .middle, x: 1, y: 9)))
+    }
+
+    /// ncurses reports motion with a button held (xterm mode 1002) as `REPORT_MOUSE_POSITION` without
+    /// naming the button, so the drag carries the button the caller says is held.
+    func testPositionReportsAreDragsWithTheHeldButton() {
+        XCTAssertEqual(
+            decoder.decode(.mouse(x: 20, y: 6, buttonState: c.reportMousePosition)),
+            .mouse(MouseEvent(action: .drag, button: .left, x: 20, y: 6)))
+        XCTAssertEqual(
+            decoder.decode(.mouse(x: 20, y: 6, buttonState: c.reportMousePosition), heldButton: .right),
+            .mouse(MouseEvent(action: .drag, button: .right, x: 20, y: 6)))
+    }
+
+    func testTheRealMasksAreDistinctBits() {
+        let masks = [c.button1Pressed, c.button1Released, c.button2Pressed, c.button2Released,
+                     c.button3Pressed, c.button3Released, c.button4Pressed, c.button5Pressed, c.reportMousePosition]
+        XCTAssertEqual(masks.reduce(0, |), masks.reduce(0, +), "no two masks share a bit")
+        XCTAssertFalse(masks.contains(0))
+    }
+
     func testMouseStatesWithoutAKnownButtonAreIgnored() {
         XCTAssertNil(decoder.decode(.mouse(x: 1, y: 1, buttonState: 0)))
     }

@@ -39,6 +39,9 @@ typedef struct {
 
     uint64_t button1Pressed, button1Released;
     uint64_t button4Pressed, button5Pressed;
+    uint64_t button2Pressed, button2Released;
+    uint64_t button3Pressed, button3Released;
+    uint64_t reportMousePosition; /* REPORT_MOUSE_POSITION: motion (with a button held, mode 1002) */
 
     uint64_t attributeNormal, attributeBold, attributeDim, attributeReverse;
 
@@ -96,6 +99,11 @@ int32_t cnc_init_pair(int32_t pair, int32_t foreground, int32_t background);
 /* mousemask(mask, &old); returns the mask ncurses actually granted (0 if none). */
 uint64_t cnc_mousemask(uint64_t mask);
 int32_t cnc_mouseinterval(int32_t milliseconds);
+/* Switches xterm's button-event tracking (mode 1002: motion reported while a button is held) on.
+   ncurses' XM string and its default ask only for mode 1000 (presses and releases), so the mode is
+   written here; ncurses decodes the motion reports as REPORT_MOUSE_POSITION. cnc_end and the
+   emergency restore switch it off again. Terminals without the mode ignore the sequence. */
+void cnc_enable_button_event_tracking(void);
 
 /* ---- drawing ---- */
 

@@ -1,14 +1,16 @@
 extension KeyScript {
     /// The script that `parse` reads back as `steps`: the inverse of `parse`, so a session built in
     /// code (a fuzzer's, a recording's) can be printed for `--keys`. A press followed by a release at
-    /// the same cell is written `<Click:X,Y>`.
+    /// the same cell is written `<Click:X,Y>` (`<RightClick:X,Y>` for the right button). A lone middle or
+    /// right press or release has no token of its own and is written as the left one.
     public static func format(_ steps: [KeyScriptStep]) -> String {
         var text = ""
         var index = steps.startIndex
         while index < steps.endIndex {
             if case .mouse(let press) = steps[index], press.action == .press, index + 1 < steps.endIndex,
-               case .mouse(let release) = steps[index + 1], release.action == .release, release.x == press.x, release.y == press.y {
-                text += "<Click:\(press.x),\(press.y)>"
+               case .mouse(let release) = steps[index + 1], release.action == .release, release.button == press.button,
+               release.x == press.x, release.y == press.y, press.button != .middle {
+                text += "<\(press.button == .right ? "RightClick" : "Click"):\(press.x),\(press.y)>"
                 index += 2
                 continue
             }
@@ -61,6 +63,7 @@ extension KeyScript {
         case .scrollRight: "ScrollRight"
         case .press: "Press"
         case .release: "Release"
+        case .drag: "Drag"
         }
     }
 }

@@ -3,8 +3,9 @@
 /// <lt>` (a literal '<') and `<Wait:MS>` (virtual milliseconds). Token names are case-insensitive;
 /// vim's `<Return>`, `<PageUp>` and `<PageDown>` are accepted too. Beyond vim, a script can resize the
 /// screen (`<Resize:WxH>`) and use the mouse at a screen cell: `<ScrollUp:X,Y>` `<ScrollDown:X,Y>`
-/// `<ScrollLeft:X,Y>` `<ScrollRight:X,Y>` `<Press:X,Y>` `<Release:X,Y>`, and `<Click:X,Y>` (a press
-/// and a release), so a recorded or fuzzed session replays as a script.
+/// `<ScrollLeft:X,Y>` `<ScrollRight:X,Y>` `<Press:X,Y>` `<Release:X,Y>`, `<Click:X,Y>` (a press
+/// and a release), `<RightClick:X,Y>` (the same with the right button) and `<Drag:X,Y>` (the pointer
+/// moved there with the left button held), so a recorded or fuzzed session replays as a script.
 ///
 /// ```swift
 /// try KeyScript.parse("jj<C-d><Wait:300>q")
@@ -32,13 +33,14 @@ public enum KeyScript {
         return steps
     }
 
-    /// The steps for the text between '<' and '>': one, or two for `<Click:X,Y>`.
+    /// The steps for the text between '<' and '>': one, or two for `<Click:X,Y>` and `<RightClick:X,Y>`.
     static func steps(forToken token: String) throws(KeyScriptError) -> [KeyScriptStep] {
         let lowered = token.lowercased()
         if lowered.hasPrefix("resize:") { return [.resize(try size(in: token))] }
         if let colon = lowered.firstIndex(of: ":"), let actions = mouseTokens[String(lowered[..<colon])] {
             let (x, y) = try cell(in: token, after: colon)
-            return actions.map { .mouse(MouseEvent(action: $0, x: x, y: y)) }
+            let button: MouseButton = lowered.hasPrefix("rightclick:") ? .right : .left
+            return actions.map { .mouse(MouseEvent(action: $0, button: button, x: x, y: y)) }
         }
         return [try step(forToken: token)]
     }
@@ -80,6 +82,7 @@ public enum KeyScript {
     static let mouseTokens: [String: [MouseButtonAction]] = [
         "scrollup": [.scrollUp], "scrolldown": [.scrollDown], "scrollleft": [.scrollLeft], "scrollright": [.scrollRight],
         "press": [.press], "release": [.release], "click": [.press, .release],
+        "rightclick": [.press, .release], "drag": [.drag],
     ]
 
     /// The value of a run of ASCII digits; nil for anything else, including signs and overflow.

@@ -13,7 +13,7 @@ public struct KeyScriptError: Error, CustomStringConvertible, Equatable {
     static let validTokens = "<Up> <Down> <Left> <Right> <PgUp> <PgDn> <Home> <End> <Enter> <CR> <Esc> "
         + "<Tab> <S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x> <Wait:MS> <lt> "
         + "<Resize:WxH> <ScrollUp:X,Y> <ScrollDown:X,Y> <ScrollLeft:X,Y> <ScrollRight:X,Y> <Press:X,Y> <Release:X,Y> "
-        + "<Click:X,Y>, or plain characters"
+        + "<Click:X,Y> <RightClick:X,Y> <Drag:X,Y>, or plain characters"
 
     static func unknownToken(_ token: String) -> KeyScriptError {
         KeyScriptError(description: "unknown key token <\(MessageExcerpt.of(token))> in --keys; valid tokens: \(validTokens)")

@@ -37,7 +37,7 @@ public enum ScrollCommand: Equatable, Sendable {
         case .scrollDown: self = .lines(Self.wheelLines)
         case .scrollLeft: self = .columns(-Self.wheelLines)
         case .scrollRight: self = .columns(Self.wheelLines)
-        case .press, .release: return nil
+        case .press, .release, .drag: return nil
         }
     }
 }

@@ -43,6 +43,18 @@ final class FlowDemoSnapshotTests: XCTestCase {
                        "Esc puts it back (and does not quit)")
     }
 
+    /// The mouse does what `m` and the arrows do: press on 비빔밥 (columns 21-36 of row 4), drag onto
+    /// 떡볶이 (columns 61-76): the others make room and 비빔밥 follows the pointer; the release inside
+    /// the view drops it at place 3, as `m<Right><Right><Enter>` does. A right-click opens the menu.
+    func test_a_mouse_drag_moves_a_word_and_a_right_click_opens_its_menu() async throws {
+        assertSnapshot(try DemoFrame.text(.flow, keys: "<Press:25,4><Drag:45,4><Drag:65,4>"), named: "flow-80x24-dragging")
+        let dropped = try DemoFrame.text(.flow, keys: "<Press:25,4><Drag:45,4><Drag:65,4><Release:65,4>")
+        XCTAssertTrue(dropped.contains("moved 비빔밥 to 4"), dropped)
+        let rows = dropped.split(separator: "\n").map(String.init)
+        XCTAssertTrue(rows[4].contains("김치") && rows[4].hasSuffix("비빔밥       │ "), rows[4])
+        assertSnapshot(try DemoFrame.text(.flow, keys: "<RightClick:25,4>"), named: "flow-80x24-right-click-menu")
+    }
+
     /// `e` opens 비빔밥's edit menu beside it (Cut, Copy; Paste only once something was copied).
     /// Cut then paste: 김치 is cut from the front and pasted after 비빔밥, the new first word.
     func test_e_opens_the_edit_menu_and_cut_and_paste_change_the_words() async throws {

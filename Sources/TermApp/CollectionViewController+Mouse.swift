@@ -1,0 +1,89 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// The mouse on items, as UIKit apps wire touches and gestures to a collection view.
+///
+/// * A left press on an item is a touch down, the release a touch up (over another item or none, it
+///   only unhighlights), so a click taps exactly as Enter does.
+/// * Dragging the pressed item off its frame is the long-press-and-drag pattern of UIKit's
+///   "Reordering Items Interactively" (`beginInteractiveMovementForItem(at:)` documentation: a
+///   gesture recognizer begins the movement, reports each position with
+///   `updateInteractiveMovementTargetPosition(_:)` in the collection view's coordinates, and ends it
+///   with `endInteractiveMovement()`, or `cancelInteractiveMovement()` when the gesture fails). The
+///   movement begins only where the data source's `canMoveItemAt` allows; otherwise the drag only
+///   unhighlights at the release, as a touch that slid off the item. Releasing outside the collection
+///   view cancels the movement.
+/// * A right press on an item opens its edit menu beside it, as `e` does on the focused item.
+extension CollectionViewController {
+    /// Handles a button or drag; false for other mouse actions (the wheel).
+    func handleItemMouse(_ mouse: MouseEvent) -> Bool {
+        guard isViewLoaded, let collectionView else { return false }
+        switch (mouse.action, mouse.button) {
+        case (.press, .left): leftPress(mouse, in: collectionView)
+        case (.drag, .left): leftDrag(mouse, in: collectionView)
+        case (.release, .left): leftRelease(mouse, in: collectionView)
+        case (.press, .right): rightPress(mouse, in: collectionView)
+        case (.press, _), (.release, _), (.drag, _): break   // the middle button, a right release or drag
+        case (.scrollUp, _), (.scrollDown, _), (.scrollLeft, _), (.scrollRight, _): return false
+        }
+        return true
+    }
+
+    private func leftPress(_ mouse: MouseEvent, in collectionView: CollectionView) {
+        if editMenu != nil {
+            editMenu = nil   // a click elsewhere closes the menu, as a tap outside UIKit's does
+            return
+        }
+        collectionView.layoutIfNeeded()
+        guard let indexPath = itemUnder(mouse) else { return }
+        collectionView.touchDown(onItemAt: indexPath)
+        mousePress = MousePress(indexPath: indexPath)
+    }
+
+    /// Off the pressed item's frame the movement begins (if the data source allows); once it runs,
+    /// each drag reports the pointer's position.
+    private func leftDrag(_ mouse: MouseEvent, in collectionView: CollectionView) {
+        guard var press = mousePress else { return }
+        if !press.isMoving {
+            guard itemUnder(mouse) != press.indexPath,
+                  collectionView.beginInteractiveMovementForItem(at: press.indexPath) else { return }
+            press.isMoving = true
+            mousePress = press
+        }
+        collectionView.updateInteractiveMovementTargetPosition(contentPoint(of: mouse))
+    }
+
+    private func leftRelease(_ mouse: MouseEvent, in collectionView: CollectionView) {
+        let press = mousePress
+        mousePress = nil
+        guard press?.isMoving == true else {
+            collectionView.touchUp(onItemAt: itemUnder(mouse))
+            return
+        }
+        if collectionView.bounds.contains(contentPoint(of: mouse)) {
+            collectionView.endInteractiveMovement()
+        } else {
+            collectionView.cancelInteractiveMovement()
+        }
+    }
+
+    private func rightPress(_ mouse: MouseEvent, in collectionView: CollectionView) {
+        collectionView.layoutIfNeeded()
+        editMenu = itemUnder(mouse).flatMap { indexPath in
+            collectionView.menuActionsForItem(at: indexPath).map { EditMenu(indexPath: indexPath, actions: $0) }
+        }
+    }
+
+    /// The item drawn at the mouse's screen cell.
+    private func itemUnder(_ mouse: MouseEvent) -> IndexPath? {
+        collectionView.indexPathForItem(at: contentPoint(of: mouse))
+    }
+
+    /// The centre of the mouse's screen cell in content coordinates: the view fills the window from
+    /// its top-left corner, so the cell's centre plus the scroll offset.
+    private func contentPoint(of mouse: MouseEvent) -> CGPoint {
+        let bounds = collectionView.bounds
+        return CGPoint(x: bounds.minX + CGFloat(mouse.x) + 0.5, y: bounds.minY + CGFloat(mouse.y) + 0.5)
+    }
+}
