@@ -63,7 +63,7 @@ let package = Package(
                 "Gallery/Snapshots", "Updates/Snapshots", "Modern/Snapshots",
             ]
         ),
-        // UIKit-era layout files are Swift 5 code: the port test compiles them as such (DESIGN.md).
+        // UIKit-era layout files are Swift 5 code: the port tests compile them as such (README, porting notes).
         .testTarget(
             name: "UIKitCompatTests", dependencies: ["UIKitCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]

@@ -1,7 +1,7 @@
 import Benchmark
 import CollectionViewScenarios
 
-/// "Cost follows what is visible, not what exists" (DESIGN.md, promise 4), measured: every scenario
+/// "Cost follows what is visible, not what exists" (the project's performance promise, README "Performance"), measured: every scenario
 /// runs the same screenful of work at 100, 10,000 and 1,000,000 items, so a flat row in the results
 /// table is the promise kept and a rising one is a cost that grows with the data.
 let benchmarks: @Sendable () -> Void = {

@@ -1,4 +1,4 @@
-/// Parses vim-notation key scripts (DESIGN.md): plain characters, and `<Up> <Down> <Left> <Right>
+/// Parses vim-notation key scripts (the `--keys` of `tcv snapshot`, see README "The command line"): plain characters, and `<Up> <Down> <Left> <Right>
 /// <PgUp> <PgDn> <Home> <End> <Enter> <CR> <Esc> <Tab> <S-Tab> <Space> <BS> <Del> <F1>..<F12> <C-x>
 /// <lt>` (a literal '<') and `<Wait:MS>` (virtual milliseconds). Token names are case-insensitive;
 /// vim's `<Return>`, `<PageUp>` and `<PageDown>` are accepted too. Beyond vim, a script can resize the

@@ -3,7 +3,9 @@ import Foundation
 /// The layout-related attributes of one element (cell, supplementary view or decoration view):
 /// UIKit's `UICollectionViewLayoutAttributes`.
 ///
-/// Plain data, deliberately not actor-isolated (see DESIGN.md), so that a subclass written for UIKit —
+/// Plain data, deliberately not actor-isolated (UIKit-era code is Swift 5 code that sees UIKit's
+/// actor annotations as preconcurrency; a main-actor attributes class would make a subclass's
+/// `copy(with:)` touching its own properties fail to compile), so that a subclass written for UIKit —
 /// extra stored properties, `override func copy(with:)` and `override func isEqual(_:)` — compiles
 /// unchanged:
 ///
