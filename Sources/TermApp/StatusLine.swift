@@ -14,8 +14,8 @@ enum StatusLine {
         let offset = collectionView.contentOffset
         let size = collectionView.contentSize
         let position = [
-            "offset \(format(offset.x)),\(format(offset.y))",
-            "size \(format(size.width))x\(format(size.height))",
+            "offset \(CallFormat.number(offset.x)),\(CallFormat.number(offset.y))",
+            "size \(CallFormat.number(size.width))x\(CallFormat.number(size.height))",
         ]
         guard showingCounters else { return position }
         return position + [
@@ -43,13 +43,5 @@ enum StatusLine {
         let line = CellRect(x: 0, y: row, width: canvas.size.width, height: 1)
         canvas.fill(line, style: style)
         canvas.write(DisplayWidth.truncate(text, toWidth: canvas.size.width), x: 0, y: row, style: style)
-    }
-
-    /// Whole numbers without ".0"; fractions (a rubber-band pull) with one decimal; values too large
-    /// for whole-number printing (an infinite or 1e300 content size a layout returned) in exponent form.
-    static func format(_ value: CGFloat) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%.3g", Double(value)) }
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", Double(tenths))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import TermCollectionView
 import LayoutPackage
 import LayoutRunner
 
@@ -56,10 +57,10 @@ enum LayoutFileRun {
         let path: String
         do {
             path = try program.executable(progress: { message in
-                if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("tcv: \(message)…\n".utf8)) }
+                if isatty(STDERR_FILENO) == 1 { StandardError.write("tcv: \(message)…\n") }
             })
         } catch {
-            for line in error.diagnostics { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            for line in error.diagnostics { StandardError.write(line + "\n") }
             CommandFailure.exit(error.description)
         }
         CommandFailure.exit("cannot start \(path): \(LayoutProgram.exec(path, arguments: options.arguments))")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TermCollectionView
 import Demos
 import TermCanvas
 

@@ -46,6 +46,18 @@ final class TraceRunnerTests: XCTestCase {
         XCTAssertEqual(headers, ["frame 0 (start)", "frame 1 (key x)", "frame 9 (key <Down>)"])
     }
 
+    /// A wait is capped as `HeadlessRunner` caps it, and idle time passes in one step: on the old main
+    /// `<Wait:9000000000>` drew one frame per 16 ms of 104 days and never ended in practice.
+    func test_a_huge_wait_ends_at_once_and_keeps_frame_numbering() async throws {
+        let clock = VirtualClock()
+        let window = LayoutRunnerFixture.window(layout: LayoutRunnerFixture.flowLayout(), items: 4, clock: clock)
+        let lines = TraceRunner(app: window, collectionView: window.collectionView, clock: clock,
+                                size: CellSize(width: 40, height: 10)).run(try KeyScript.parse("x<Wait:9000000000>y"))
+        // One day (86,400 s) is 5,400,000 frames of 16 ms: frames 2 … 5,400,001, then y.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("frame") }.last, "frame 5400002 (key y)")
+        XCTAssertEqual(clock.now, 86_400 + 0.016 * 2, accuracy: 1e-6)
+    }
+
     /// Selection goes through the delegate (the controller, by default) in UIKit's order — highlight on
     /// touch down; select, unhighlight, deselect the old item, select on touch up — and the trace says so.
     func test_selection_calls_are_traced_when_there_is_a_delegate() async {

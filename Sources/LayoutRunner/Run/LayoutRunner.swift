@@ -63,10 +63,10 @@ public enum LayoutRunner {
                 if options.mode == .trace {
                     let lines = TraceRunner(app: window, collectionView: controller.collectionView, clock: clock, size: options.size)
                         .run(steps)
-                    print(lines.joined(separator: "\n"))
+                    if let failure = StandardOutput.deliver(lines.joined(separator: "\n") + "\n") { fail(failure) }
                 } else {
                     let canvas = HeadlessRunner(app: window, clock: clock, size: options.size).run(steps)
-                    print(options.ansi ? canvas.ansiText() : canvas.text)
+                    if let failure = StandardOutput.deliver((options.ansi ? canvas.ansiText() : canvas.text) + "\n") { fail(failure) }
                 }
             }
             exit(0)

@@ -5,7 +5,7 @@ import TermCurses
 
 /// Runs a generated program's screen in the terminal, restoring the terminal on every path (normal
 /// end, `q`, signals, usage errors — whose message prints after the restore, on the normal screen).
-/// Layout problems wait for the restore too, as `tcv demo` does: the status line shows the latest one
+/// Layout problems and batch-update inconsistencies wait for the restore too, as `tcv demo` does: the status line shows the latest one
 /// live, and all of them print on standard error afterwards.
 @MainActor
 enum LiveRun {
@@ -17,10 +17,13 @@ enum LiveRun {
             LayoutRunner.fail(error.description)
         }
         var problems: [LayoutProblem] = []
+        var inconsistencies: [InternalInconsistencyException] = []
         LayoutDiagnostics.handler = { problems.append($0) }
+        InternalInconsistencyException.handler = { inconsistencies.append($0) }
         let restore = {
             session.end()
             for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
+            for exception in inconsistencies { StandardError.write("\(exception)\n") }
         }
         UsageError.handler = { error in
             restore()

@@ -64,7 +64,8 @@ public struct RunOptions: Equatable, Sendable {
         var result = ["--mode", mode.rawValue, "--size", "\(size.width)x\(size.height)", "--keys", keys,
                       "--sections", String(sections), "--items", String(items)]
         if let itemSize {
-            result += ["--item-size", "\(CallFormat.number(itemSize.width))x\(CallFormat.number(itemSize.height))"]
+            // Full precision, so a fractional size reaches the program exactly.
+            result += ["--item-size", "\(Double(itemSize.width))x\(Double(itemSize.height))"]
         }
         if ansi { result.append("--ansi") }
         return result

@@ -74,8 +74,15 @@ public struct TraceRunner {
                 advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
                 endFrame("resize \(newSize.width)x\(newSize.height)", always: true)
             case .wait(let milliseconds):
-                let target = clock.now + Double(max(0, milliseconds)) / 1000
+                // Capped as HeadlessRunner caps a wait, so any script ends quickly.
+                let target = clock.now + min(Double(max(0, milliseconds)) / 1000, HeadlessRunner.maximumWait)
                 while clock.now < target && !app.isFinished {
+                    if !app.isAnimating {
+                        // Idle: no frame would make a call, so jump to the end of the wait in one
+                        // step, still counting the frames it spans (numbering stays as if drawn).
+                        let remaining = target - clock.now
+                        frame += max(1, Int((remaining / FrameTiming.frameDuration - 1e-9).rounded(.up))) - 1
+                    }
                     advanceOneFrame(upTo: target)
                     endFrame("wait", always: false)
                 }
@@ -84,10 +91,11 @@ public struct TraceRunner {
         return lines
     }
 
-    /// One frame: the clock moves a frame on (or to `target` if that is sooner), the app ticks and draws.
+    /// One frame: the clock moves a frame on (or to `target` if that is sooner, or at once when the app
+    /// is idle), the app ticks and draws.
     private func advanceOneFrame(upTo target: Double) {
         let next = clock.now + FrameTiming.frameDuration
-        clock.advance(by: (next >= target - 1e-9 ? target : next) - clock.now)
+        clock.advance(by: (!app.isAnimating || next >= target - 1e-9 ? target : next) - clock.now)
         app.tick()
         if !app.isFinished { draw() }
     }

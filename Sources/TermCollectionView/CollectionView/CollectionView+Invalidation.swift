@@ -69,18 +69,7 @@ extension CollectionView {
         return attributes.map { item in
             let key = ElementKey(item)
             guard keys.contains(key) else { return item }
-            return requery(key, layout: layout) ?? item
-        }
-    }
-
-    private func requery(_ key: ElementKey, layout: CollectionViewLayout) -> CollectionViewLayoutAttributes? {
-        switch key.category {
-        case .cell:
-            layout.layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView:
-            layout.layoutAttributesForSupplementaryView(ofKind: key.kind ?? "", at: key.indexPath)
-        case .decorationView:
-            layout.layoutAttributesForDecorationView(ofKind: key.kind ?? "", at: key.indexPath)
+            return layout.attributes(for: key) ?? item
         }
     }
 }

@@ -96,9 +96,7 @@ extension CollectionView {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-            guard indexPath.count != 2 || !(0..<numberOfSections).contains(indexPath.section)
-                || !(0..<numberOfItems(inSection: indexPath.section)).contains(indexPath.item)
-            else { return true }
+            guard !isValidItem(indexPath) else { return true }
             reportLayoutProblem(
                 .indexPathOutOfRange, element: LayoutProblem.elementName(attributes), property: "indexPath",
                 value: indexPath.description,

@@ -98,7 +98,7 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// Whether any section scrolls orthogonally.
-    public var hasOrthogonalSections: Bool { model.sections.contains { $0.orthogonal != nil } }
+    public var hasOrthogonalSections: Bool { model.hasOrthogonalSections }
 
     // MARK: - Internals
 

@@ -20,9 +20,11 @@ struct CompositionalLayoutModel {
                                  contentSize: .zero, attributesClass: CollectionViewLayoutAttributes.self)
     }
 
-    var hasPinnedBoundaries: Bool {
-        globalBoundaries.contains { $0.pins } || sections.contains { $0.hasPinnedBoundaries }
-    }
+    /// Whether any header or footer pins to the visible bounds; found once, since every scroll and
+    /// every query asks.
+    let hasPinnedBoundaries: Bool
+    /// Whether any section scrolls sideways on its own; found once.
+    let hasOrthogonalSections: Bool
 
     init(axis: FlowAxis, sections: [CompositionalSectionGeometry], globalBoundaries: [CompositionalSectionGeometry.Boundary],
          contentSize: CGSize, attributesClass: CollectionViewLayoutAttributes.Type) {
@@ -31,6 +33,8 @@ struct CompositionalLayoutModel {
         self.globalBoundaries = globalBoundaries
         self.contentSize = contentSize
         self.attributesClass = attributesClass
+        hasPinnedBoundaries = globalBoundaries.contains { $0.pins } || sections.contains { $0.hasPinnedBoundaries }
+        hasOrthogonalSections = sections.contains { $0.orthogonal != nil }
     }
 
     /// Asks `provider` for every section of `collectionView` and lays the sections out one after

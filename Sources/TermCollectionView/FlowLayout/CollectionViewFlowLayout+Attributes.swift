@@ -10,6 +10,7 @@ extension CollectionViewFlowLayout {
         guard !rect.isNull else { return [] }
         let make = attributesClass
         var result: [CollectionViewLayoutAttributes] = []
+        let candidateLimit = FlowUniformGrid.candidateLimit(in: rect, axis: model.axis)
         for section in model.sectionIndices(touching: rect) {
             if let header = displayedHeaderFrame(inSection: section, model: model), header.intersects(rect) {
                 result.append(supplementaryAttributes(make, ofKind: CollectionView.elementKindSectionHeader, section: section, frame: header))
@@ -19,7 +20,7 @@ extension CollectionViewFlowLayout {
                 reportInvalidItemSize(grid.itemSize(model.axis), source: "itemSize")
             }
             let candidates = geometry.candidateItems(in: rect, axis: model.axis)
-            if case .uniform(let grid) = geometry.items, candidates.count >= FlowUniformGrid.candidateLimit(in: rect, axis: model.axis) {
+            if case .uniform(let grid) = geometry.items, candidates.count >= candidateLimit {
                 reportTooManyItems(in: rect, limit: candidates.count, itemSize: grid.itemSize(model.axis))
             }
             for item in candidates {

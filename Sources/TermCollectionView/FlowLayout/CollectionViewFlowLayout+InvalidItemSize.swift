@@ -21,7 +21,7 @@ extension CollectionViewFlowLayout {
     func reportItemTooWide(_ size: CGSize) {
         let value = "{\(ProblemValue.of(size.width)), \(ProblemValue.of(size.height))}"
         collectionView?.layoutDiagnostics.report(LayoutProblem(
-            category: .zeroItemSize, source: String(describing: type(of: self)), property: "itemSize", value: value,
+            category: .zeroItemSize, source: String(describing: type(of: self)), property: "item size (not finite)", value: value,
             message: "the item width must be less than the width of the UICollectionView minus the section insets "
                 + "left and right values, minus the content insets left and right values. Invalid size: \(value); "
                 + "these items are not shown",

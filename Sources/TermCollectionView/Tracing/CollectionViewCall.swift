@@ -247,8 +247,10 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
 
 /// The number formats of the trace: short, stable, and the same on every platform.
 public enum CallFormat {
-    /// Whole numbers without ".0"; anything else rounded to one decimal.
+    /// Whole numbers without ".0"; fractions with one decimal; values too large for whole-number
+    /// printing (an infinite or 1e300 content size a layout returned) in exponent form.
     public static func number(_ value: CGFloat) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(format: "%.3g", Double(value)) }
         let tenths = (value * 10).rounded() / 10
         if tenths == tenths.rounded(), abs(tenths) < 1e15 { return String(Int(tenths)) }
         return String(format: "%.1f", Double(tenths))

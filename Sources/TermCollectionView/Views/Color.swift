@@ -61,6 +61,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         blueComponent = blue
         alphaComponent = alpha
         self.isTerminalDefault = isTerminalDefault
+        // Found once: drawing asks for it per view and per layer on every frame.
+        nearestTerminalColor = isTerminalDefault
+            ? nil : TerminalColor.nearest(red: Double(red), green: Double(green), blue: Double(blue))
     }
 
     /// The same colour with another opacity (`UIColor.withAlphaComponent(_:)`); adaptive stays adaptive.
@@ -91,10 +94,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The terminal colour to draw: the nearest of the eight ANSI colours, or `nil` — the terminal's
     /// own default — for adaptive colours.
-    public var nearestTerminalColor: TerminalColor? {
-        guard !isTerminalDefault else { return nil }
-        return TerminalColor.nearest(red: Double(redComponent), green: Double(greenComponent), blue: Double(blueComponent))
-    }
+    public let nearestTerminalColor: TerminalColor?
 
     public var description: String {
         let kind = isTerminalDefault ? " (terminal default)" : ""

@@ -1,0 +1,8 @@
+import TermCollectionView
+
+extension StandardOutput {
+    /// Writes `text` to standard output, or stops with a one-line error naming why it could not.
+    static func write(_ text: String) {
+        if let failure = deliver(text) { CommandFailure.exit(failure) }
+    }
+}
