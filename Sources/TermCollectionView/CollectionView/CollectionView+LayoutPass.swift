@@ -26,10 +26,7 @@ extension CollectionView {
         let layout = collectionViewLayout
         askLayoutAboutBoundsChange(layout)
         if layout.needsPrepare {
-            trace(.prepare)
-            layout.prepare()
-            layout.didPrepare()
-            statistics.prepareCalls += 1
+            prepare(layout)
         }
         let pending = processPendingInvalidation()
         // Everything up to here (the bounds change, invalidations) is handled by this pass; a change
@@ -64,16 +61,30 @@ extension CollectionView {
         if let context { layout.invalidateLayout(with: context) }
     }
 
-    private func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {
+    /// `prepare()`, traced and counted: every kind of pass (layout, update, transition) prepares so.
+    func prepare(_ layout: CollectionViewLayout) {
+        trace(.prepare)
+        layout.prepare()
+        layout.didPrepare()
+        statistics.prepareCalls += 1
+    }
+
+    /// Fills `attributesInPass` with the pass's attributes and returns their keys in the layout's
+    /// order; a layout that returns an element twice shows it once, as UIKit does.
+    func collectAttributesInPass(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementKey] {
         var keys: [ElementKey] = []
         attributesInPass = [:]
         for item in attributes {
             let key = ElementKey(item)
-            // A layout that returns an element twice shows it once, as UIKit does.
             guard attributesInPass[key] == nil else { continue }
             attributesInPass[key] = item
             keys.append(key)
         }
+        return keys
+    }
+
+    private func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {
+        let keys = collectAttributesInPass(attributes)
         let leaving = displayOrder.filter { attributesInPass[$0] == nil }
         for key in leaving {
             guard let view = visibleViews.removeValue(forKey: key) else { continue }

@@ -112,20 +112,11 @@ extension CollectionView {
         isInLayoutPass = true
         defer { isInLayoutPass = false }
         statistics.layoutPasses += 1
-        trace(.prepare)
-        layout.prepare()
-        layout.didPrepare()
-        statistics.prepareCalls += 1
+        prepare(layout)
         let pending = processPendingInvalidation()
         let queried = layOutForAnimation(layout, pending: pending)
-        let visibleRect = bounds
         var leaving = visibleViews
-        var keys: [ElementKey] = []
-        attributesInPass = [:]
-        for item in displayableAttributes(queried, in: visibleRect) where attributesInPass[ElementKey(item)] == nil {
-            attributesInPass[ElementKey(item)] = item
-            keys.append(ElementKey(item))
-        }
+        let keys = collectAttributesInPass(displayableAttributes(queried, in: bounds))
         var shown: [ElementKey: CollectionReusableView] = [:]
         for key in keys {
             let item = attributesInPass[key]!

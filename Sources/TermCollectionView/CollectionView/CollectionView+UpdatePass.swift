@@ -38,10 +38,7 @@ extension CollectionView {
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
         cachedItemCounts = newCounts
-        trace(.prepare)
-        layout.prepare()
-        layout.didPrepare()
-        statistics.prepareCalls += 1
+        prepare(layout)
         trace(.prepareForCollectionViewUpdates(plan.updateItems.map {
             CollectionViewCall.UpdateItem(action: $0.action, before: $0.before, after: $0.after)
         }))
@@ -102,13 +99,8 @@ extension CollectionView {
             guard let view = visibleViews[key] else { continue }
             if let newKey = update.keyAfterUpdate(key) { carried[newKey] = (key, view) } else { removed.append((key, view)) }
         }
-        var keys: [ElementKey] = []
+        let keys = collectAttributesInPass(attributes)
         var shown: [ElementKey: CollectionReusableView] = [:]
-        attributesInPass = [:]
-        for item in attributes where attributesInPass[ElementKey(item)] == nil {
-            attributesInPass[ElementKey(item)] = item
-            keys.append(ElementKey(item))
-        }
         visibleViews = [:]
         for key in keys {
             let item = attributesInPass[key]!

@@ -58,10 +58,17 @@ extension CollectionView {
     /// order the layout returned them, views still disappearing after a batch update first. This is
     /// what the renderer draws.
     public var viewsInDrawingOrder: [(key: ElementKey, view: CollectionReusableView)] {
-        let visible = displayOrder.compactMap { key in visibleViews[key].map { (key, $0) } }
-        return (updateState.disappearing.map { ($0.key, $0.view) } + visible).enumerated()
-            .map { index, entry in (index, entry.0, entry.1) }
-            .sorted { ($0.2.zPosition, $0.0) < ($1.2.zPosition, $1.0) }
-            .map { (key: $0.1, view: $0.2) }
+        var entries = updateState.disappearing
+        entries.reserveCapacity(entries.count + displayOrder.count)
+        for key in displayOrder {
+            if let view = visibleViews[key] { entries.append((key, view)) }
+        }
+        // Most layouts give every element the same zIndex: then the order already is the drawing order.
+        guard let first = entries.first?.view.zPosition, entries.contains(where: { $0.view.zPosition != first }) else {
+            return entries
+        }
+        return entries.enumerated()
+            .sorted { ($0.element.view.zPosition, $0.offset) < ($1.element.view.zPosition, $1.offset) }
+            .map(\.element)
     }
 }

@@ -9,9 +9,10 @@ import Foundation
 /// `preferredLayoutAttributesFitting(_:)` method", and "cells that aren't onscreen are assumed to be
 /// the estimated height".
 ///
-/// Only a self-sizing layout stores per-item sizes, and only for measured items: a section none of
-/// whose items were measured stays uniform (O(1) memory), as does every section of a layout that does
-/// not self-size.
+/// Only a self-sizing layout stores per-item sizes: a section none of whose items were measured stays
+/// uniform (O(1) memory), as does every section of a layout that does not self-size. Once one item of
+/// a section is measured, that section is laid out line by line with one size per item (measured or
+/// estimated), so its cost and memory follow its item count, as a delegate-sized section's do.
 extension CollectionViewFlowLayout {
     /// Whether `estimatedItemSize` turns self-sizing on.
     var isSelfSizing: Bool { estimatedItemSize != .zero }
