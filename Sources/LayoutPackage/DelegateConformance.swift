@@ -2,8 +2,9 @@ import Foundation
 
 /// Writes a class that answers a layout's own delegate protocol (a waterfall's
 /// `collectionView(_:heightForPhotoAtIndexPath:)`) with `SampleValues`, so the layout runs without a
-/// controller. Only protocols whose requirements are functions returning a number, a size or nothing
-/// qualify: anything else has no sensible made-up answer, and the user is told which requirement.
+/// controller. Only protocols whose requirements are functions returning a number, a size, insets, a
+/// point or nothing qualify: anything else has no sensible made-up answer, and the user is told which
+/// requirement.
 enum DelegateConformance {
     /// The generated class's name.
     static let className = "TCVGeneratedLayoutDelegate"
@@ -40,6 +41,9 @@ enum DelegateConformance {
         case "CGFloat": return "SampleValues.length(for: \(indexPath))"
         case "Double", "Float", "Int": return "\(returnType)(SampleValues.length(for: \(indexPath)))"
         case "CGSize": return "SampleValues.size(for: \(indexPath))"
+        // Insets and offsets have a neutral answer: none, as UIKit's flow delegate falls back to a
+        // layout whose `sectionInset` is zero.
+        case "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGPoint": return ".zero"
         default: return nil
         }
     }

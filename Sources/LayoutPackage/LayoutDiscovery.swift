@@ -125,7 +125,7 @@ enum LayoutDiscovery {
         } catch {
             throw DiscoveryError(description: "\(name) asks its delegate (\(property): \(protocolDeclaration.name)) "
                 + "for \(error.requirement), which tcv cannot answer (it answers func requirements returning "
-                + "CGFloat, Double, Int, CGSize or nothing); add a UICollectionViewController subclass to your "
+                + "CGFloat, Double, Int, CGSize, UIEdgeInsets, NSDirectionalEdgeInsets, CGPoint or nothing); add a UICollectionViewController subclass to your "
                 + "files that sets \(name)'s \(property)")
         }
     }

@@ -12,6 +12,9 @@ public struct LayoutProgramError: Error, CustomStringConvertible {
     var isCompileError = false
     /// The one-line message.
     public var description: String
+
+    /// Advice on the known ways a UIKit file fails to compile here (see `PortingHints`), one line each.
+    public var hints: [String] { isCompileError ? PortingHints.hints(for: diagnostics) : [] }
 }
 
 /// Builds the user's layout files into a program that shows them, or finds it already built.

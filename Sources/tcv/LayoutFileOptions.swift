@@ -61,6 +61,7 @@ enum LayoutFileRun {
             })
         } catch {
             for line in error.diagnostics { StandardError.write(line + "\n") }
+            for hint in error.hints { StandardError.write("tcv: hint: \(hint)\n") }
             CommandFailure.exit(error.description)
         }
         CommandFailure.exit("cannot start \(path): \(LayoutProgram.exec(path, arguments: options.arguments))")

@@ -99,6 +99,14 @@ final class LayoutDiscoveryTests: XCTestCase {
             """)
     }
 
+    // A waterfall delegate asks for a section's insets too: the neutral answer is none.
+    func test_insets_and_points_are_answered_with_zero() {
+        XCTAssertEqual(DelegateConformance.body(for: "func collectionView(_ collectionView: UICollectionView, "
+            + "layout collectionViewLayout: UICollectionViewLayout, insetsFor section: Int) -> UIEdgeInsets"), ".zero")
+        XCTAssertEqual(DelegateConformance.body(for: "func offset(at indexPath: IndexPath) -> CGPoint"), ".zero")
+        XCTAssertNil(DelegateConformance.body(for: "func title(at indexPath: IndexPath) -> String"))
+    }
+
     func test_delegate_protocol_with_a_requirement_tcv_cannot_answer_names_it() {
         let text = """
             @objc protocol CardsDelegate {
@@ -109,8 +117,8 @@ final class LayoutDiscoveryTests: XCTestCase {
         XCTAssertThrowsError(try find(text)) { error in
             XCTAssertEqual((error as? DiscoveryError)?.description,
                            "Cards asks its delegate (delegate: CardsDelegate) for `func title(for indexPath: IndexPath) -> String`, "
-                           + "which tcv cannot answer (it answers func requirements returning CGFloat, Double, Int, CGSize or "
-                           + "nothing); add a UICollectionViewController subclass to your files that sets Cards's delegate")
+                           + "which tcv cannot answer (it answers func requirements returning CGFloat, Double, Int, CGSize, "
+                           + "UIEdgeInsets, NSDirectionalEdgeInsets, CGPoint or nothing); add a UICollectionViewController subclass to your files that sets Cards's delegate")
         }
     }
 

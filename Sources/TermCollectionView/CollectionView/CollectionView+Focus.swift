@@ -78,7 +78,7 @@ extension CollectionView {
             return last
         }
         let visible = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.intersects(bounds) }
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.overlapsWithArea(bounds) }
             .sorted { ($0.frame.minY, $0.frame.minX, $0.indexPath) < ($1.frame.minY, $1.frame.minX, $1.indexPath) }
         return visible.first { canFocus($0.indexPath) }?.indexPath
     }
@@ -106,7 +106,7 @@ extension CollectionView {
             for region in [search.beam(depth: depth), search.band(depth: depth)] {
                 let candidates = (collectionViewLayout.layoutAttributesForElements(in: region) ?? []).filter {
                     $0.representedElementCategory == .cell && !$0.isHidden && search.isBeyond($0.frame)
-                        && $0.frame.intersects(region) && accepting($0.indexPath)
+                        && $0.frame.overlapsWithArea(region) && accepting($0.indexPath)
                 }
                 if let best = candidates.min(by: { search.score($0.frame) < search.score($1.frame) }) {
                     return best.indexPath
@@ -118,11 +118,16 @@ extension CollectionView {
     }
 
     /// Scrolls the least that shows the item whole: `scrollToItem` with `.top`/`.bottom`/`.left`/`.right`
-    /// on the axes where it is cut off.
+    /// on the axes where it is cut off. An item of an orthogonal section is first brought in across
+    /// the layout's axis by scrolling its section, as the focus engine scrolls the section's own
+    /// scroll view (the collection view's content is no wider than the screen there).
     package func scrollToShowItem(at indexPath: IndexPath) {
+        let visible = bounds.inset(by: adjustedContentInset)
+        if let compositional = collectionViewLayout as? CollectionViewCompositionalLayout,
+           let frame = compositional.layoutAttributesForItem(at: indexPath)?.frame {
+            compositional.scrollOrthogonalSection(indexPath.section, toShow: frame, in: visible)
+        }
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
-        let inset = adjustedContentInset
-        let visible = bounds.inset(by: inset)
         var position: ScrollPosition = []
         if frame.minY < visible.minY { position.insert(.top) } else if frame.maxY > visible.maxY { position.insert(.bottom) }
         if frame.minX < visible.minX { position.insert(.left) } else if frame.maxX > visible.maxX { position.insert(.right) }

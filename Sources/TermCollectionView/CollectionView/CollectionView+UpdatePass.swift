@@ -48,7 +48,7 @@ extension CollectionView {
         let pending = processPendingInvalidation()
         let queried = layOutForAnimation(layout, pending: pending)
         // Selection follows the items, as in UIKit; removed items lose it.
-        selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.removedItems.contains($0) ? nil : plan.itemMap[$0] })
+        selectedIndexPaths = Set(selectedIndexPaths.compactMap { plan.removesItem($0) ? nil : plan.newIndexPath(forItem: $0) })
         var update = ElementUpdate(plan: plan, collectionView: self, layout: layout, kinds: updateKinds(layout))
         let animation = View.areAnimationsEnabled ? clock.map { (batch, $0.now) } : nil
         moveViews(to: displayableAttributes(queried, in: bounds), update: &update, animation: animation)
@@ -200,7 +200,7 @@ struct ElementUpdate {
     func keyAfterUpdate(_ key: ElementKey) -> ElementKey? {
         switch key.category {
         case .cell:
-            guard !plan.removedItems.contains(key.indexPath), let path = plan.itemMap[key.indexPath] else { return nil }
+            guard !plan.removesItem(key.indexPath), let path = plan.newIndexPath(forItem: key.indexPath) else { return nil }
             return ElementKey(category: .cell, kind: nil, indexPath: path)
         case .supplementaryView, .decorationView:
             guard !key.indexPath.isEmpty, !extraDeletions.contains(key), !plan.removedSections.contains(key.indexPath[0]),
@@ -215,7 +215,7 @@ struct ElementUpdate {
     func initialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         switch key.category {
         case .cell:
-            guard plan.addedItems.contains(key.indexPath) else { return nil }
+            guard plan.addsItem(key.indexPath) else { return nil }
             let initial = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
             collectionView.trace(.initialLayoutAttributesForAppearingItem(at: key.indexPath, result: Summary(initial)))
             return initial

@@ -24,6 +24,19 @@ extension CollectionViewCompositionalLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// Scrolls orthogonal section `section` the least that shows `frame` (one of its items, where it
+    /// is now) whole within `visible` across the layout's axis; at once, without a drag or settle.
+    /// Does nothing for a section that does not scroll orthogonally.
+    func scrollOrthogonalSection(_ section: Int, toShow frame: CGRect, in visible: CGRect) {
+        guard geometry(ofOrthogonalSection: section) != nil else { return }
+        let vertical = model.axis.scrollsVertically
+        let (minimum, maximum) = vertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+        let (visibleMinimum, visibleMaximum) = vertical ? (visible.minX, visible.maxX) : (visible.minY, visible.maxY)
+        let delta = minimum < visibleMinimum ? minimum - visibleMinimum : max(0, maximum - visibleMaximum)
+        guard delta != 0 else { return }
+        setOrthogonalContentOffset(orthogonalContentOffset(ofSection: section) + delta, ofSection: section)
+    }
+
     /// Scrolls orthogonal section `section` by `delta` across the layout's axis, as a user's drag
     /// does: the first call of a burst begins a drag, each call moves the section at once (clamped,
     /// without rubber band), and once the calls stop the section settles per its behaviour (see

@@ -269,13 +269,7 @@ struct CompositionalLayoutModel {
 
     /// The first section whose end is at or after `position` (binary search over the ordered sections).
     private func firstSection(endingAtOrAfter position: CGFloat) -> Int {
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].end < position { low = middle + 1 } else { high = middle }
-        }
-        return low
+        sections.partitioningIndex { $0.end >= position }
     }
 }
 

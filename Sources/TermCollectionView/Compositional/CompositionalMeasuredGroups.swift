@@ -50,23 +50,13 @@ struct CompositionalMeasuredGroups: Sendable {
 
     /// The sum of changes of the groups before `group`.
     func delta(before group: Int) -> CGFloat {
-        var low = 0
-        var high = groups.count
-        while low < high {
-            let middle = (low + high) / 2
-            if groups[middle] < group { low = middle + 1 } else { high = middle }
-        }
+        let low = groups.partitioningIndex { $0 >= group }
         return low == 0 ? 0 : cumulativeDelta[low - 1]
     }
 
     /// The measured length of `group`, if it was measured.
     func length(of group: Int) -> CGFloat? {
-        var low = 0
-        var high = groups.count
-        while low < high {
-            let middle = (low + high) / 2
-            if groups[middle] < group { low = middle + 1 } else { high = middle }
-        }
+        let low = groups.partitioningIndex { $0 >= group }
         return low < groups.count && groups[low] == group ? lengths[low] : nil
     }
 }

@@ -137,12 +137,6 @@ struct CompositionalSectionGeometry: Sendable {
 
     /// The first group for which `isPast` holds (`groupCount` if none); `isPast` must be monotonic.
     private func firstGroup(where isPast: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = groupCount
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        (0..<groupCount).partitioningIndex(where: isPast)
     }
 }

@@ -37,12 +37,7 @@ struct FlowLayoutModel: Sendable {
     func sectionIndices(touching rect: CGRect) -> Range<Int> {
         let lower = axis.scrollMin(of: rect)
         let upper = axis.scrollMax(of: rect)
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].end < lower { low = middle + 1 } else { high = middle }
-        }
+        let low = sections.partitioningIndex { $0.end >= lower }
         var end = low
         while end < sections.count, sections[end].start <= upper { end += 1 }
         return low..<end

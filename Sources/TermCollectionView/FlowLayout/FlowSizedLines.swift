@@ -89,12 +89,7 @@ struct FlowSizedLines: Sendable {
     /// The items of every line that touches `scroll`, found by binary search; the caller filters
     /// them exactly.
     func candidateItems(scroll: FlowSpan) -> [Int] {
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].start + lines[middle].length < scroll.lower { low = middle + 1 } else { high = middle }
-        }
+        let low = lines.partitioningIndex { $0.start + $0.length >= scroll.lower }
         var items: [Int] = []
         var index = low
         while index < lines.count, lines[index].start <= scroll.upper {

@@ -13,8 +13,9 @@ import Foundation
 /// collectionView.finishInteractiveTransition()  // or cancelInteractiveTransition()
 /// ```
 ///
-/// The two layouts answer for the whole content at each pass (an element may move into the visible
-/// rect from anywhere), so a pass costs time proportional to the number of elements.
+/// The two layouts answer for the whole content when either is prepared (an element may move into
+/// the visible rect from anywhere), and every element is interpolated once per `prepare()`, so a
+/// change of progress costs time proportional to the number of elements; queries only filter.
 @preconcurrency @MainActor
 open class CollectionViewTransitionLayout: CollectionViewLayout {
     /// The layout the transition starts from.
@@ -23,12 +24,19 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     public let nextLayout: CollectionViewLayout
 
     /// How far the transition has come, 0 (`currentLayout`) to 1 (`nextLayout`). Setting it invalidates
-    /// the layout; calling `invalidateLayout()` afterwards, as Apple's documentation asks, is harmless.
+    /// this layout but neither of the two it blends, so the next pass interpolates again without
+    /// preparing them. Calling `invalidateLayout()` afterwards, as Apple's documentation asks, also
+    /// prepares both layouts again: correct, only slower.
     open var transitionProgress: CGFloat = 0 {
-        didSet { if transitionProgress != oldValue { invalidateLayout() } }
+        didSet { if transitionProgress != oldValue { invalidateLayout(with: makeInvalidationContext()) } }
     }
 
     private var animatedValues: [String: CGFloat] = [:]
+    /// Each element's attributes in the two layouts (one side `nil` where only one layout has it),
+    /// collected when either layout was prepared.
+    private var endpoints: [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)]?
+    /// `endpoints` at `transitionProgress`, made by `prepare()`.
+    private var interpolated: [CollectionViewLayoutAttributes] = []
 
     /// A transition from `currentLayout` to `newLayout`.
     public init(currentLayout: CollectionViewLayout, nextLayout newLayout: CollectionViewLayout) {
@@ -56,13 +64,18 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         animatedValues[key] ?? 0
     }
 
-    /// Prepares whichever of the two layouts is invalid.
+    /// Prepares whichever of the two layouts is invalid, then interpolates every element at the
+    /// current progress.
     open override func prepare() {
         super.prepare()
         for layout in [currentLayout, nextLayout] where layout.needsPrepare {
             layout.prepare()
             layout.didPrepare()
+            endpoints = nil
         }
+        let pairs = endpoints ?? collectEndpoints()
+        endpoints = pairs
+        interpolated = pairs.map { interpolate($0.from, $0.to) }
     }
 
     /// The two content sizes, interpolated.
@@ -73,21 +86,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        let everything = CGRect(origin: .zero, size: CGSize(
-            width: max(currentLayout.collectionViewContentSize.width, nextLayout.collectionViewContentSize.width, rect.maxX),
-            height: max(currentLayout.collectionViewContentSize.height, nextLayout.collectionViewContentSize.height, rect.maxY)))
-        let from = currentLayout.layoutAttributesForElements(in: everything) ?? []
-        let to = nextLayout.layoutAttributesForElements(in: everything) ?? []
-        var targets: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for item in to { targets[ElementKey(item)] = item }
-        var result: [CollectionViewLayoutAttributes] = []
-        for item in from {
-            result.append(interpolate(item, targets.removeValue(forKey: ElementKey(item))))
-        }
-        for item in to where targets[ElementKey(item)] != nil {
-            result.append(interpolate(nil, item))
-        }
-        return result.filter { $0.frame.intersects(rect) }
+        interpolated.filter { $0.frame.intersects(rect) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -111,6 +110,23 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
             nextLayout.needsPrepare = true
         }
         super.invalidateLayout(with: context)
+    }
+
+    /// Pairs every element of the two layouts' whole content (and the visible bounds, for elements a
+    /// layout places past its content size) by kind and index path.
+    private func collectEndpoints() -> [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)] {
+        let bounds = collectionView?.bounds ?? .zero
+        let everything = CGRect(origin: .zero, size: CGSize(
+            width: max(currentLayout.collectionViewContentSize.width, nextLayout.collectionViewContentSize.width, bounds.maxX),
+            height: max(currentLayout.collectionViewContentSize.height, nextLayout.collectionViewContentSize.height, bounds.maxY)))
+        let from = currentLayout.layoutAttributesForElements(in: everything) ?? []
+        let to = nextLayout.layoutAttributesForElements(in: everything) ?? []
+        var targets: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        for item in to { targets[ElementKey(item)] = item }
+        var pairs: [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)] = []
+        for item in from { pairs.append((item, targets.removeValue(forKey: ElementKey(item)))) }
+        for item in to where targets[ElementKey(item)] != nil { pairs.append((nil, item)) }
+        return pairs
     }
 
     private func both(_ from: CollectionViewLayoutAttributes?, _ to: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {

@@ -9,19 +9,20 @@ import Foundation
 /// an insert operation at the same location", Apple's `performBatchUpdates` documentation). Then per
 /// surviving section the same for items. PSTCollectionView, an open re-implementation, maps updates
 /// the same way.
+///
+/// Items are mapped on demand, not up front: an item's new index is its rank among the items that
+/// stay in its section, placed in the new section's free slots, so a plan costs the number of
+/// updates, not the number of items (inserting one item into a million-item list maps only the
+/// items asked about: the visible ones and the selected ones).
 struct BatchUpdatePlan {
     /// Old section → new section, for sections that survive (reloaded ones included).
     var sectionMap: [Int: Int] = [:]
-    /// Old item → new item, for items that survive (reloaded and moved ones included).
-    var itemMap: [IndexPath: IndexPath] = [:]
     /// Old sections whose elements all disappear (deleted or reloaded).
     var removedSections: Set<Int> = []
     /// New sections whose elements all appear (inserted or reloaded).
     var addedSections: Set<Int> = []
-    /// Old items that disappear: deleted, reloaded, or in a removed section.
-    var removedItems: Set<IndexPath> = []
-    /// New items that appear: inserted, reloaded, or in an added section.
-    var addedItems: Set<IndexPath> = []
+    /// The item updates, as the plan looks them up.
+    private var items = ItemUpdates()
     /// The update items in UIKit's order (see `updateItems(for:)`).
     var updateItems: [UpdateItemValue] = []
 
@@ -65,37 +66,63 @@ struct BatchUpdatePlan {
         addedSections = Set(record.insertedSections).union(record.reloadedSections.compactMap { sectionMap[$0] })
     }
 
+    /// The item updates of `record`, sorted per section for lookups.
+    private struct ItemUpdates {
+        var oldCounts: [Int] = []
+        var newCounts: [Int] = []
+        var deleted: Set<IndexPath> = []
+        var reloaded: Set<IndexPath> = []
+        var inserted: Set<IndexPath> = []
+        /// Old item → new item, for the moved ones.
+        var moves: [IndexPath: IndexPath] = [:]
+        /// Per old section, the old items that leave its order (deleted or moved away), ascending.
+        var leaving: [Int: [Int]] = [:]
+        /// Per new section, the new items placed there by an insert or a move, ascending.
+        var taken: [Int: [Int]] = [:]
+        /// The new index paths of the reloaded items.
+        var reloadedAfter: Set<IndexPath> = []
+    }
+
     private mutating func mapItems(_ record: BatchUpdateRecord, oldCounts: [Int], newCounts: [Int]) {
-        let deleted = Set(record.deletedItems)
-        let movedFrom = Set(record.movedItems.map(\.from))
-        for (old, new) in sectionMap where !removedSections.contains(old) {
-            var slots = [IndexPath?](repeating: nil, count: newCounts[new])
-            var taken = Set(record.insertedItems.filter { $0.section == new }.map(\.item))
-            for move in record.movedItems where move.to.section == new {
-                slots[move.to.item] = move.from
-                taken.insert(move.to.item)
-            }
-            var free = (0..<slots.count).filter { !taken.contains($0) }.makeIterator()
-            for item in 0..<oldCounts[old] {
-                let path = IndexPath(item: item, section: old)
-                guard !deleted.contains(path), !movedFrom.contains(path) else { continue }
-                if let slot = free.next() { slots[slot] = path }
-            }
-            for (item, source) in slots.enumerated() {
-                if let source { itemMap[source] = IndexPath(item: item, section: new) }
-            }
+        items.oldCounts = oldCounts
+        items.newCounts = newCounts
+        items.deleted = Set(record.deletedItems)
+        items.reloaded = Set(record.reloadedItems)
+        items.inserted = Set(record.insertedItems)
+        for move in record.movedItems { items.moves[move.from] = move.to }
+        for path in items.deleted.union(items.moves.keys) { items.leaving[path.section, default: []].append(path.item) }
+        for path in items.inserted.union(items.moves.values) { items.taken[path.section, default: []].append(path.item) }
+        for key in items.leaving.keys { items.leaving[key]!.sort() }
+        for key in items.taken.keys { items.taken[key]!.sort() }
+        items.reloadedAfter = Set(record.reloadedItems.compactMap(newIndexPath(forItem:)))
+    }
+
+    /// Where the old item `path` is after the update (moved and reloaded items included), or `nil`
+    /// when it is deleted, its section is removed, or it is not an item of the old data.
+    func newIndexPath(forItem path: IndexPath) -> IndexPath? {
+        guard path.count == 2, path.section >= 0, path.section < items.oldCounts.count, path.item >= 0, path.item < items.oldCounts[path.section],
+              !removedSections.contains(path.section) else { return nil }
+        if let moved = items.moves[path] { return moved }
+        guard !items.deleted.contains(path), let section = sectionMap[path.section] else { return nil }
+        let leavingBefore = (items.leaving[path.section] ?? []).partitioningIndex { $0 >= path.item }
+        let rank = path.item - leavingBefore
+        // The rank-th slot of the new section that no insert or move took.
+        var slot = rank
+        for taken in items.taken[section] ?? [] {
+            guard taken <= slot else { break }
+            slot += 1
         }
-        for move in record.movedItems where !removedSections.contains(move.from.section) {
-            itemMap[move.from] = move.to
-        }
-        removedItems = deleted.union(record.reloadedItems)
-        for section in removedSections where section < oldCounts.count {
-            for item in 0..<oldCounts[section] { removedItems.insert(IndexPath(item: item, section: section)) }
-        }
-        addedItems = Set(record.insertedItems).union(record.reloadedItems.compactMap { itemMap[$0] })
-        for section in addedSections where section < newCounts.count {
-            for item in 0..<newCounts[section] { addedItems.insert(IndexPath(item: item, section: section)) }
-        }
+        return slot < items.newCounts[section] ? IndexPath(item: slot, section: section) : nil
+    }
+
+    /// Whether the old item `path` disappears: deleted, reloaded, or in a removed section.
+    func removesItem(_ path: IndexPath) -> Bool {
+        items.deleted.contains(path) || items.reloaded.contains(path) || removedSections.contains(path.section)
+    }
+
+    /// Whether the new item `path` appears: inserted, reloaded, or in an added section.
+    func addsItem(_ path: IndexPath) -> Bool {
+        items.inserted.contains(path) || items.reloadedAfter.contains(path) || addedSections.contains(path.section)
     }
 
     /// Deletions first, in descending index-path order (so each leaves the ones before it valid),
@@ -111,7 +138,7 @@ struct BatchUpdatePlan {
             .sorted { $0 > $1 }
             .map { UpdateItemValue(action: .delete, before: $0, after: nil) }
         let insertions = (Set(record.insertedSections).union(record.reloadedSections.compactMap { sectionMap[$0] }).map(section)
-            + Set(record.insertedItems).union(record.reloadedItems.compactMap { itemMap[$0] }))
+            + items.inserted.union(items.reloadedAfter))
             .sorted()
             .map { UpdateItemValue(action: .insert, before: nil, after: $0) }
         let moves = record.movedSections.map { UpdateItemValue(action: .move, before: section($0.from), after: section($0.to)) }

@@ -200,4 +200,29 @@ final class OrthogonalScrollingTests: XCTestCase {
             .first { $0.representedElementKind == CompositionalFixture.badgeKind && $0.indexPath.item == 2 }
         XCTAssertEqual(returned?.frame, CGRect(x: 22, y: 0, width: 1, height: 1))
     }
+
+    // Focus moves by geometry inside an orthogonal section too, and the section (not the collection
+    // view, whose content is no wider) scrolls the least that shows the newly focused item, as UIKit's
+    // focus engine scrolls the section's own scroll view. Items 0–2 fit (x 1…35); item 3 at x 37–47
+    // is cut off by 7 columns, so the row scrolls to offset 7 (item 3 at x 30).
+    func test_focus_moves_right_inside_the_section_and_scrolls_the_section_to_show_the_item() async {
+        let fixture = fixture(.continuous)
+        let collectionView = fixture.collectionView
+        collectionView.allowsFocus = true
+        XCTAssertTrue(collectionView.moveFocus(.right), "focus enters at item 0")
+        XCTAssertEqual(collectionView.indexPathForFocusedItem, IndexPath(item: 0, section: 0))
+        for item in 1...3 {
+            XCTAssertTrue(collectionView.moveFocus(.right))
+            XCTAssertEqual(collectionView.indexPathForFocusedItem, IndexPath(item: item, section: 0))
+        }
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(fixture.layout.orthogonalContentOffset(ofSection: 0), 7)
+        XCTAssertEqual(fixture.itemFrame(3), CGRect(x: 30, y: 0, width: 10, height: 3))
+        XCTAssertEqual(collectionView.contentOffset, .zero)
+        XCTAssertTrue(collectionView.moveFocus(.left))
+        XCTAssertEqual(collectionView.indexPathForFocusedItem, IndexPath(item: 2, section: 0))
+        XCTAssertEqual(fixture.layout.orthogonalContentOffset(ofSection: 0), 7, "item 2 (x 18) is already visible")
+        XCTAssertTrue(collectionView.moveFocus(.down))
+        XCTAssertEqual(collectionView.indexPathForFocusedItem?.section, 1)
+    }
 }

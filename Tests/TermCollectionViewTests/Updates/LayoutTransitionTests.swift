@@ -121,6 +121,24 @@ final class LayoutTransitionTests: XCTestCase {
         XCTAssertEqual(result.map { [$0.0, $0.1] }, [true, true])
     }
 
+    // Progress only moves the blend: the two layouts are prepared once, when the transition starts,
+    // and asked for their elements once; later passes interpolate what they answered then.
+    func test_a_progress_change_interpolates_again_without_preparing_either_layout() async {
+        let (collectionView, tall, short) = makeList(["A", "B", "C"], clock: VirtualClock())
+        let transition = collectionView.startInteractiveTransition(to: short) { _, _ in }
+        transition.transitionProgress = 0.5
+        collectionView.layoutIfNeeded()
+        log = []
+        _ = tall.takeCalls()
+        _ = short.takeCalls()
+        transition.transitionProgress = 1
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(log, [])
+        XCTAssertEqual(tall.takeCalls().filter { $0.hasPrefix("prepare") || $0.hasPrefix("elements") }, [])
+        XCTAssertEqual(short.takeCalls().filter { $0.hasPrefix("prepare") || $0.hasPrefix("elements") }, [])
+        XCTAssertEqual(collectionView.drawnTexts, ["A@0a1", "B@2a1", "C@4a1"])
+    }
+
     func test_cancelling_puts_the_current_layout_back() async {
         let clock = VirtualClock()
         let (collectionView, tall, short) = makeList(["A", "B", "C"], clock: clock)
