@@ -1,4 +1,5 @@
 import Foundation
+import LayoutQA
 import TermApp
 import TermCanvas
 import TermCollectionView
@@ -47,7 +48,13 @@ public enum LayoutRunner {
         case .live:
             let clock = SystemClock()
             let window = RunnerHost.makeWindow(controller: controller, clock: clock)
-            withExtendedLifetime(objects) { LiveRun.run(window, clock: clock) }
+            withExtendedLifetime(objects) { () -> Never in
+                guard let record = options.record else { LiveTerminal.run(window, clock: clock) }
+                SessionRecorder.recordLive(window, clock: clock, command: options.command, to: record)
+            }
+        case .replay:
+            // The recording's controller drew the frames; this one replays on a fresh clock.
+            withExtendedLifetime(objects) { replay(controller: controller, options: options) }
         case .snapshot, .trace:
             UsageError.handler = { error in fail(error.description) }
             LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
@@ -71,6 +78,22 @@ public enum LayoutRunner {
             }
             exit(0)
         }
+    }
+
+    /// Replays `options.cast` on `controller`: headless, comparing frames, or live (`--live`).
+    private static func replay(controller: CollectionViewController, options: RunOptions) -> Never {
+        let path = options.cast ?? ""
+        let cast: Asciicast
+        do {
+            cast = try Asciicast.load(path)
+        } catch {
+            fail(error.description)
+        }
+        let name = controller.title ?? "layout"
+        // One replay, one controller: the window is built once, on the replay's clock.
+        let make = { (clock: FrameClock) -> TerminalApp in RunnerHost.makeWindow(controller: controller, clock: clock) }
+        if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }
+        CastReplay.check(cast, path: path, name: name, make: make)
     }
 
     private static func parseOptions() -> RunOptions {
