@@ -28,15 +28,24 @@ struct PresentationOptions: ParsableArguments {
         return options
     }
 
-    /// `root` in a window with the inspector (`i`) and the chosen chrome; wrapped in a `Presenter`
-    /// when presenting, with the script's steps.
+    /// `root` in a window with the inspector (`i`) and the chosen chrome (`present(_:clock:script:)`).
     @MainActor
     func makeApp(root: ViewController, clock: FrameClock, script lines: [DemoScript.Line] = []) -> TerminalApp {
         let window = Window(rootViewController: root, clock: clock)
         window.inspector = Inspector()
+        return present(window, clock: clock, script: lines)
+    }
+
+    /// `window` with the chosen chrome: the status line unless hidden, wrapped in a `Presenter` when
+    /// presenting, with the script's steps.
+    @MainActor
+    func present(_ window: Window, clock: FrameClock, script lines: [DemoScript.Line] = []) -> TerminalApp {
         window.showsStatusLine = !hideStatus
         return present || script != nil ? Presenter(app: window, clock: clock, script: lines) : window
     }
+
+    /// Whether any of these flags was given (they apply to demos and the gallery, not to layout files).
+    var isChosen: Bool { present || hideStatus || script != nil }
 
     /// The script's steps, or a one-line error naming the file and the bad line.
     func loadScript() -> [DemoScript.Line] {

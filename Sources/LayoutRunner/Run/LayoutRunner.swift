@@ -73,7 +73,8 @@ public enum LayoutRunner {
                     if let failure = StandardOutput.deliver(lines.joined(separator: "\n") + "\n") { fail(failure) }
                 } else {
                     let canvas = HeadlessRunner(app: window, clock: clock, size: options.size).run(steps)
-                    if let failure = StandardOutput.deliver((options.ansi ? canvas.ansiText() : canvas.text) + "\n") { fail(failure) }
+                    let output = options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n"
+                    if let failure = StandardOutput.deliver(output) { fail(failure) }
                 }
             }
             exit(0)
