@@ -53,23 +53,24 @@ final class ReplayLiveTests: XCTestCase {
         XCTAssertFalse(text.contains("flow│"), "the demo's screen is gone: the terminal is restored\n\(text)")
     }
 
-    func test_q_stops_a_live_replay_early() throws {
+    /// Plays a 60 s recording live, presses `key` once both keys have played, returns the screen after the exit.
+    private func stopLiveReplay(with key: String) throws -> String {
         let cast = try flowCast(end: 60)
         let tmux = try terminal("\"\(TCVBinary.path)\" replay \"\(cast.path)\" --live")
         try tmux.waitForScreen("both keys played") { $0.joined().contains("offset 0,2") }
-        try tmux.send("q")
-        let text = try tmux.waitForScreen("stopped") { $0.joined().contains("exit=") }.joined(separator: "\n")
+        try tmux.send(key)
+        return try tmux.waitForScreen("stopped") { $0.joined().contains("exit=") }.joined(separator: "\n")
+    }
+
+    func test_q_stops_a_live_replay_early() throws {
+        let text = try stopLiveReplay(with: "q")
         XCTAssertTrue(text.contains("replay flow: stopped at "), text)
         XCTAssertTrue(text.contains(" of 60.0 s, 2 of 2 input(s), drawn at 70x18"), text)
         XCTAssertTrue(text.contains("exit=0"), text)
     }
 
     func test_ctrl_c_stops_a_live_replay_with_status_130() throws {
-        let cast = try flowCast(end: 60)
-        let tmux = try terminal("\"\(TCVBinary.path)\" replay \"\(cast.path)\" --live")
-        try tmux.waitForScreen("the first frame") { $0.joined().contains("flow│") }
-        try tmux.send("C-c")
-        let text = try tmux.waitForScreen("stopped") { $0.joined().contains("exit=") }.joined(separator: "\n")
+        let text = try stopLiveReplay(with: "C-c")
         XCTAssertTrue(text.contains("replay flow: stopped at "), text)
         XCTAssertTrue(text.contains("exit=130"), text)
     }
