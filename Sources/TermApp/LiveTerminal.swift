@@ -14,15 +14,11 @@ import TermCurses
 /// (`NSInternalInconsistencyException: …`), which a screen shows from `latestInconsistency`.
 @MainActor
 public enum LiveTerminal {
-    /// Runs `app` on `clock` until it finishes. Messages are worded `PROGRAM: error: …` and
-    /// `PROGRAM: warning: …`; an error (no terminal, a usage error) exits with status 1.
+    /// Runs `app` on `clock` until it finishes. An error (no terminal, a usage error) is one
+    /// `tcv: error:` line and exit status 1 (`ToolOutput.fail`); problems are `tcv: warning:` lines.
     /// `afterRestore` runs once the terminal is back (a recording is written there), before the exit.
-    public static func run(_ app: TerminalApp, clock: FrameClock, program: String = "tcv",
-                           afterRestore: @escaping () -> Void = {}) -> Never {
-        let fail = { (message: String) -> Never in
-            StandardError.write("\(program): error: \(message)\n")
-            exit(1)
-        }
+    public static func run(_ app: TerminalApp, clock: FrameClock, afterRestore: @escaping () -> Void = {}) -> Never {
+        let fail = ToolOutput.fail
         let session: TerminalSession
         do {
             session = try TerminalSession.start()
@@ -36,7 +32,7 @@ public enum LiveTerminal {
         let restore = {
             session.end()
             afterRestore()
-            for problem in problems { StandardError.write("\(program): warning: \(problem)\n") }
+            for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
             for exception in inconsistencies { StandardError.write("\(exception)\n") }
         }
         UsageError.handler = { error in

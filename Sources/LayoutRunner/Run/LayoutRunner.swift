@@ -106,8 +106,5 @@ public enum LayoutRunner {
     }
 
     /// One line on standard error, as `tcv` words its errors, and exit status 1.
-    static func fail(_ message: String) -> Never {
-        StandardError.write("tcv: error: \(message)\n")
-        exit(1)
-    }
+    static func fail(_ message: String) -> Never { ToolOutput.fail(message) }
 }
