@@ -75,6 +75,23 @@ final class ReplayLiveTests: XCTestCase {
         XCTAssertTrue(text.contains("exit=130"), text)
     }
 
+    func test_presenter_flags_are_recorded_in_the_command_and_replayed() throws {
+        let cast = temporaryFile(".cast")
+        let tmux = try terminal("\"\(TCVBinary.path)\" demo flow --present --hide-status --record \"\(cast.path)\"")
+        try tmux.waitForScreen("the flow demo") { $0.joined().contains("┌") }
+        try tmux.send("j")
+        // The badge shows the key; no status line is drawn.
+        let screen = try tmux.waitForScreen("the badge") { $0[22].hasSuffix(" j") }   // tmux trims trailing blanks
+        XCTAssertFalse(screen.joined().contains("flow│"), screen.joined(separator: "\n"))
+        try tmux.send("q")
+        try tmux.waitForScreen("exit") { $0.joined().contains("exit=0") }
+        let recorded = try String(contentsOf: cast, encoding: .utf8)
+        XCTAssertTrue(recorded.hasPrefix("{\"command\":\"tcv demo flow --present --hide-status\""), String(recorded.prefix(200)))
+        let replay = try TCVBinary.run(["replay", cast.path])
+        XCTAssertEqual(replay.status, 0, replay.output + replay.error)
+        XCTAssertTrue(replay.output.hasSuffix(" frame(s) drawn as recorded\n"), replay.output)
+    }
+
     func test_a_recorded_layout_file_session_replays_headless_and_live() throws {
         setenv("XDG_CACHE_HOME", LayoutFileTests.cacheHome.path, 1)
         // Build (or find) the program first, without a time limit, as LayoutFileLiveTests does.
