@@ -17,6 +17,14 @@ public enum ToolOutput {
         if let failure = StandardOutput.deliver(text) { fail(failure) }
     }
 
+    /// For a headless run (no terminal to protect): a usage error stops with one line, and each layout
+    /// problem is a `tcv: warning:` line on standard error at once.
+    @MainActor
+    public static func reportProblemsAtOnce() {
+        UsageError.handler = { error in fail(error.description) }
+        LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
+    }
+
     /// `text` as error messages quote it: at most 80 characters, control characters escaped.
     public static func quote(_ text: String) -> String { "\"\(MessageExcerpt.of(text))\"" }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import TermCanvas
-import TermCollectionView
 
-/// `--size` and `--keys` of the headless commands (`tcv snapshot`, `tcv trace`): one definition, one
-/// parse, one way of reporting problems while no terminal is involved.
+/// `--size` and `--keys` of the headless commands (`tcv snapshot`, `tcv trace`): one definition and
+/// one parse, each bad value a one-line error.
 struct HeadlessOptions: ParsableArguments {
     // `.unconditional`: the next argument is the value even when it starts with "-", so `--size -3x4`
     // gets the one-line size error instead of argument-parser's "Missing value".
@@ -24,12 +23,5 @@ struct HeadlessOptions: ParsableArguments {
         } catch {
             CommandFailure.exit(String(describing: error))
         }
-    }
-
-    /// Headless, problems go to standard error at once and a usage error stops with one line.
-    @MainActor
-    func reportProblemsAtOnce() {
-        UsageError.handler = { error in CommandFailure.exit(error.description) }
-        LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
     }
 }

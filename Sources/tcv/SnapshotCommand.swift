@@ -49,7 +49,7 @@ struct SnapshotCommand: ParsableCommand {
             let screenSize = headless.screenSize
             let steps = headless.steps()
             let clock = VirtualClock()
-            headless.reportProblemsAtOnce()
+            ToolOutput.reportProblemsAtOnce()
             let script = presentation.loadScript()
             let app = name == "gallery" ? presentation.present(Gallery.makeWindow(clock: clock), clock: clock, script: script)
                 : presentation.makeApp(root: DemoName.resolve(name).makeViewController(), clock: clock, script: script)

@@ -32,7 +32,7 @@ struct TraceCommand: ParsableCommand {
         MainActor.assumeIsolated {
             let steps = headless.steps()
             let clock = VirtualClock()
-            headless.reportProblemsAtOnce()
+            ToolOutput.reportProblemsAtOnce()
             let window = DemoName.resolve(name).makeWindow(clock: clock)
             // The view loads before the window shows it, so the trace sees the collection view's first call.
             guard let collectionView = (window.visibleViewController as? CollectionViewController)?.collectionView else {

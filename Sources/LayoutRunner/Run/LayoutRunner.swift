@@ -56,8 +56,7 @@ public enum LayoutRunner {
             // The recording's controller drew the frames; this one replays on a fresh clock.
             withExtendedLifetime(objects) { replay(controller: controller, options: options) }
         case .snapshot, .trace:
-            UsageError.handler = { error in fail(error.description) }
-            LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
+            ToolOutput.reportProblemsAtOnce()
             let steps: [KeyScriptStep]
             do {
                 steps = try KeyScript.parse(options.keys)
@@ -70,11 +69,10 @@ public enum LayoutRunner {
                 if options.mode == .trace {
                     let lines = TraceRunner(app: window, collectionView: controller.collectionView, clock: clock, size: options.size)
                         .run(steps)
-                    if let failure = StandardOutput.deliver(lines.joined(separator: "\n") + "\n") { fail(failure) }
+                    ToolOutput.write(lines.joined(separator: "\n") + "\n")
                 } else {
                     let canvas = HeadlessRunner(app: window, clock: clock, size: options.size).run(steps)
-                    let output = options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n"
-                    if let failure = StandardOutput.deliver(output) { fail(failure) }
+                    ToolOutput.write(options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n")
                 }
             }
             exit(0)
