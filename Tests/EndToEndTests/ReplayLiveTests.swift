@@ -83,13 +83,19 @@ final class ReplayLiveTests: XCTestCase {
         // The badge shows the key; no status line is drawn.
         let screen = try tmux.waitForScreen("the badge") { $0[22].hasSuffix(" j") }   // tmux trims trailing blanks
         XCTAssertFalse(screen.joined().contains("flow│"), screen.joined(separator: "\n"))
+        try quitAndReplay(tmux, cast: cast, command: "tcv demo flow --present --hide-status", name: "flow")
+    }
+
+    /// Quits a recording session with `q`, then checks the cast's command and that it replays headless
+    /// to identical frames.
+    private func quitAndReplay(_ tmux: TmuxSession, cast: URL, command: String, name: String) throws {
         try tmux.send("q")
         try tmux.waitForScreen("exit") { $0.joined().contains("exit=0") }
         let recorded = try String(contentsOf: cast, encoding: .utf8)
-        XCTAssertTrue(recorded.hasPrefix("{\"command\":\"tcv demo flow --present --hide-status\""), String(recorded.prefix(200)))
+        XCTAssertTrue(recorded.hasPrefix("{\"command\":\"\(command)\""), String(recorded.prefix(300)))
         let replay = try TCVBinary.run(["replay", cast.path])
         XCTAssertEqual(replay.status, 0, replay.output + replay.error)
-        XCTAssertTrue(replay.output.hasSuffix(" frame(s) drawn as recorded\n"), replay.output)
+        XCTAssertTrue(replay.output.hasPrefix("replay \(name): ") && replay.output.hasSuffix(" frame(s) drawn as recorded\n"), replay.output)
     }
 
     func test_a_recorded_layout_file_session_replays_headless_and_live() throws {
@@ -102,14 +108,7 @@ final class ReplayLiveTests: XCTestCase {
         try tmux.waitForScreen("the waterfall") { $0.joined().contains("WaterfallLayout│offset 0,0") }
         try tmux.send("j")
         try tmux.waitForScreen("one row down") { $0.joined().contains("offset 0,1") }
-        try tmux.send("q")
-        try tmux.waitForScreen("exit") { $0.joined().contains("exit=0") }
-        let recorded = try String(contentsOf: cast, encoding: .utf8)
-        XCTAssertTrue(recorded.hasPrefix("{\"command\":\"tcv run \(LayoutFileTests.waterfall) --items 30 --sections 1\""), String(recorded.prefix(300)))
-
-        let replay = try TCVBinary.run(["replay", cast.path])
-        XCTAssertEqual(replay.status, 0, replay.output + replay.error)
-        XCTAssertTrue(replay.output.hasPrefix("replay WaterfallLayout: ") && replay.output.hasSuffix(" frame(s) drawn as recorded\n"), replay.output)
+        try quitAndReplay(tmux, cast: cast, command: "tcv run \(LayoutFileTests.waterfall) --items 30 --sections 1", name: "WaterfallLayout")
 
         let live = try terminal("XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" replay \"\(cast.path)\" --live")
         let text = try live.waitForScreen("the replay's end") { $0.joined().contains("exit=") }.joined(separator: "\n")
