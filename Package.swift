@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Layers, top to bottom (see README "Architecture"):
-//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView → TermCanvas;  TermCurses → TermCanvas
-// Only TermCurses talks to ncurses (through the CNcurses shim); a program runs a TermApp `Window` in it.
+//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView → TermCanvas;  TermApp → TermCurses → TermCanvas
+// Only TermCurses talks to ncurses (through the CNcurses shim); a program runs a TermApp `Window` in it
+// (TermApp's `LiveTerminal` is the one live loop of `tcv` and of the programs `tcv run` builds).
 let package = Package(
     name: "TermCollectionView",
     platforms: [.macOS(.v13)],
@@ -30,7 +31,7 @@ let package = Package(
         ),
         .target(name: "TermCanvas"),
         .target(name: "TermCollectionView", dependencies: ["TermCanvas"]),
-        .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas"]),
+        .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas", "TermCurses"]),
         .target(name: "UIKitCompat", dependencies: ["TermApp", "TermCollectionView"]),
         .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"]),
         .target(
@@ -38,8 +39,8 @@ let package = Package(
             dependencies: ["UIKitCompat", "TermApp", "TermCollectionView", "TermCanvas"],
             path: "Demos"
         ),
-        // Runs a layout with a generated data source, traces calls, inspects elements (`tcv run`).
-        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "TermCurses"]),
+        // Runs a layout with a generated data source, traces calls, inspects elements, records and replays (`tcv run`).
+        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "LayoutQA"]),
         // Property-based QA: seeded sessions, UIKit's invariants after every step, shrinking (`tcv fuzz`).
         .target(name: "LayoutQA", dependencies: ["TermApp", "TermCollectionView", "TermCanvas"]),
         // Finds the layout in the user's files and builds them into a cached program (`tcv run`).

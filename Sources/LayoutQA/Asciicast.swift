@@ -1,10 +1,12 @@
 import Foundation
+import TermCanvas
 
 /// An asciicast v2 recording (asciinema's format, so `asciinema play` shows it): a JSON header line,
 /// then one JSON array per event, `[time, code, data]`, times in seconds from the start, never
 /// decreasing. Codes: `"o"` output (the frame as ANSI text), `"i"` input (here a key-script token,
 /// e.g. `j` or `<ScrollDown:3,4>`, so replay can parse it), `"r"` resize (`"WxH"`). The header's
-/// `command` names the demo (`tcv demo NAME`), which `tcv replay` runs again.
+/// `command` names what `tcv replay` runs again: a demo with its drawing flags (`tcv demo NAME
+/// --present`) or layout files with their options (`tcv run Layout.swift --items 30 --sections 3`).
 public struct Asciicast: Equatable, Sendable {
     /// One event line.
     public struct Event: Equatable, Sendable {
@@ -37,14 +39,71 @@ public struct Asciicast: Equatable, Sendable {
 
     /// The demo named by `command` (`tcv demo NAME [FLAGS]`), if it is one.
     public var demoName: String? {
-        let words = command.split(separator: " ")
+        let words = commandWords
         guard words.count >= 3, words[0] == "tcv", words[1] == "demo" else { return nil }
-        return String(words[2])
+        return words[2]
     }
 
     /// The flags after the demo's name that change what is drawn (`--present`, `--hide-status`).
     public var demoFlags: [String] {
-        command.split(separator: " ").dropFirst(3).map(String.init)
+        Array(commandWords.dropFirst(3))
+    }
+
+    /// The arguments after `tcv run` when the cast recorded a layout file (`tcv run FILE.swift [OPTIONS]`).
+    public var runArguments: [String]? {
+        let words = commandWords
+        guard words.count >= 3, words[0] == "tcv", words[1] == "run" else { return nil }
+        return Array(words.dropFirst(2))
+    }
+
+    /// `command` split into words as a shell splits it (single quotes group, a backslash outside them
+    /// escapes one character), so what `Self.command(_:)` wrote comes back word for word.
+    public var commandWords: [String] {
+        var words: [String] = []
+        var word: String?
+        var quoted = false
+        var escaped = false
+        for character in command {
+            if escaped {
+                word = (word ?? "") + String(character)
+                escaped = false
+            } else if character == "\\" && !quoted {
+                escaped = true
+            } else if character == "'" {
+                quoted.toggle()
+                word = word ?? ""
+            } else if character == " " && !quoted {
+                if let finished = word { words.append(finished) }
+                word = nil
+            } else {
+                word = (word ?? "") + String(character)
+            }
+        }
+        if let word { words.append(word) }
+        return words
+    }
+
+    /// A command line for the header: `words` joined by spaces, each word with a space, quote or other
+    /// shell character in single quotes (a quote itself as `'\''`), so a shell runs it as recorded.
+    public static func command(_ words: [String]) -> String {
+        words.map { word in
+            let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+                CharacterSet.alphanumerics.contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
+            }
+            return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
+    }
+
+    /// Reads and decodes the cast at `path`; the error is one line naming the file.
+    public static func load(_ path: String) throws(FormatError) -> Asciicast {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw FormatError(description: "cannot read \"\(MessageExcerpt.of(path))\"")
+        }
+        do {
+            return try decode(text)
+        } catch {
+            throw FormatError(description: "\"\(MessageExcerpt.of(path))\" is not an asciicast v2 file: \(error.description)")
+        }
     }
 
     /// The file's text: the header, then one line per event.

@@ -1,5 +1,7 @@
 import Foundation
+import TermApp
 import TermCanvas
+import TermCollectionView
 
 /// Plays a cast's input again on a fresh app on a virtual clock, in the recorded order and at the
 /// recorded times, and compares each frame with the recorded one: a regression check for a session
@@ -34,33 +36,40 @@ public enum CastReplay {
         var size = CellSize(width: cast.width, height: cast.height)
         app.setScreenSize(size)
         var frames = 0
-        for event in cast.events {
-            clock.advance(by: event.time - clock.now)
-            switch event.code {
-            case "i":
-                for step in try KeyScript.parse(event.data) {
-                    switch step {
-                    case .key(let key): app.handle(.key(key))
-                    case .mouse(let mouse): app.handle(.mouse(mouse))
-                    case .resize(let newSize): size = newSize; app.setScreenSize(newSize)
-                    case .wait: break
-                    }
-                }
-            case "r":
-                if let newSize = parseSize(event.data) { size = newSize; app.setScreenSize(newSize) }
-            case "o":
+        for (time, action) in try cast.actions() {
+            clock.advance(by: time - clock.now)
+            switch action {
+            case .step(let step):
+                if let newSize = app.play(step) { size = newSize }
+            case .frame(let output):
                 app.tick()
                 var canvas = Canvas(size: size)
                 app.render(into: &canvas)
                 frames += 1
-                if let difference = compare(recorded: event.data, replayed: canvas.textLines(), frame: frames) {
+                if let difference = compare(recorded: output, replayed: canvas.textLines(), frame: frames) {
                     return Result(framesCompared: frames, difference: difference)
                 }
-            default:
-                break
             }
         }
         return Result(framesCompared: frames, difference: nil)
+    }
+
+    /// `tcv replay`'s headless check of the cast at `path` for the screen `name`: prints the result
+    /// and exits 0 when every frame is drawn as recorded, 1 at the first difference or error.
+    public static func check(_ cast: Asciicast, path: String, name: String, make: (VirtualClock) -> TerminalApp) -> Never {
+        LayoutDiagnostics.handler = { _ in }
+        let result: Result
+        do {
+            result = try replay(cast, make: make)
+        } catch {
+            ToolOutput.fail("\(ToolOutput.quote(path)): \(error)")
+        }
+        if let difference = result.difference {
+            ToolOutput.write("replay \(name): \(difference)\n")
+            exit(1)
+        }
+        ToolOutput.write("replay \(name): \(result.framesCompared) frame(s) drawn as recorded\n")
+        exit(0)
     }
 
     /// The rows of a recorded frame: escape sequences removed, split at CR LF.
@@ -92,9 +101,4 @@ public enum CastReplay {
         return nil
     }
 
-    private static func parseSize(_ text: String) -> CellSize? {
-        let parts = text.split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
-        return CellSize(width: width, height: height)
-    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Demos
+import TermApp
 import TermCanvas
 
 /// `tcv` / `tcv gallery`: every demo in a collection view; Enter opens one, `q` comes back.
@@ -9,9 +10,9 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let clock = SystemClock()
-            try Interactive.run(Gallery.makeWindow(clock: clock), clock: clock)
+            LiveTerminal.run(Gallery.makeWindow(clock: clock), clock: clock)
         }
     }
 }

@@ -30,6 +30,12 @@ struct LayoutFileOptions: ParsableArguments {
         CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"")
     }
 
+    /// The options as typed, for a cast's command (`tcv run FILE.swift --record`): `tcv replay` parses them back.
+    var recordedArguments: [String] {
+        ["--items", String(items), "--sections", String(sections)] + (itemSize.map { ["--item-size", $0] } ?? [])
+            + (layout.map { ["--layout", $0] } ?? []) + otherFiles.flatMap { ["--with", $0] }
+    }
+
     /// `RunOptions` for the generated program; bad values stop with one line naming the flag.
     func runOptions(mode: RunOptions.Mode) -> RunOptions {
         var options = RunOptions()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutQA
 import LayoutRunner
 
 /// `tcv run Layout.swift [More.swift …]`: the user's layout, live (see `LayoutProgram`).
@@ -18,7 +19,14 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
+    @OptionGroup var recording: RecordOption
+
     func run() throws {
-        LayoutFileRun.exec(files: files, layoutOptions: layoutOptions, options: layoutOptions.runOptions(mode: .live))
+        var options = layoutOptions.runOptions(mode: .live)
+        if let record = recording.record {
+            options.record = record
+            options.command = Asciicast.command(["tcv", "run"] + files + layoutOptions.recordedArguments)
+        }
+        LayoutFileRun.exec(files: files, layoutOptions: layoutOptions, options: options)
     }
 }

@@ -22,19 +22,12 @@ struct SnapshotCommand: ParsableCommand {
     @Argument(help: "The demo's name, or `gallery`.")
     var name: String
 
-    // `.unconditional`: the next argument is the value even when it starts with "-", so `--size -3x4`
-    // gets the one-line size error instead of argument-parser's "Missing value".
-    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
-    var size = "80x24"
-
-    // Key scripts may start with "-" too (a literal minus key).
-    @Option(parsing: .unconditional, help: "Keys to press before the frame is captured, in vim notation.")
-    var keys = ""
+    @OptionGroup var headless: HeadlessOptions
 
     @Flag(help: "Print colours and styles as ANSI escape codes (the same as --format ansi).")
     var ansi = false
 
-    @Option(help: "How to print the frame: text, ansi (escape codes) or svg (a picture, demos and the gallery only).")
+    @Option(help: "How to print the frame: text, ansi (escape codes) or svg (a picture).")
     var format: SnapshotFormat?
 
     /// `--format`, or `--ansi`, or text.
@@ -42,28 +35,25 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
+    @OptionGroup(title: "Presenter chrome (as `tcv demo` draws it; demos and the gallery)") var presentation: PresentationOptions
+
     func run() throws {
         if ansi, let format, format != .ansi { CommandFailure.exit("--ansi and --format \(format.rawValue) contradict each other") }
         if LayoutFileRun.isFile(name) {
-            if chosenFormat == .svg { CommandFailure.exit("--format svg is not available for layout files yet; use text or ansi") }
+            if presentation.isChosen { CommandFailure.exit("--present, --hide-status and --script apply to demos, not to layout files") }
             runFile()
         }
         layoutOptions.rejectForDemo(name)
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         MainActor.assumeIsolated {
-            let screenSize = ScreenSizeArgument.parse(size)
-            let steps: [KeyScriptStep]
-            do {
-                steps = try KeyScript.parse(keys)
-            } catch {
-                CommandFailure.exit(String(describing: error))
-            }
+            let screenSize = headless.screenSize
+            let steps = headless.steps()
             let clock = VirtualClock()
-            UsageError.handler = { error in CommandFailure.exit(error.description) }
-            LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
-            let window = name == "gallery" ? Gallery.makeWindow(clock: clock) : DemoName.resolve(name).makeWindow(clock: clock)
-            if name != "gallery" { window.inspector = Inspector() }
-            let canvas = HeadlessRunner(app: window, clock: clock, size: screenSize).run(steps)
+            ToolOutput.reportProblemsAtOnce()
+            let script = presentation.loadScript()
+            let app = name == "gallery" ? presentation.present(Gallery.makeWindow(clock: clock), clock: clock, script: script)
+                : presentation.makeApp(root: DemoName.resolve(name).makeViewController(), clock: clock, script: script)
+            let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
             switch chosenFormat {
             case .text: StandardOutput.write(canvas.text + "\n")
             case .ansi: StandardOutput.write(canvas.ansiText() + "\n")
@@ -75,9 +65,10 @@ struct SnapshotCommand: ParsableCommand {
     /// A layout file: the generated program prints the frame (`tcv run`'s program, headless).
     private func runFile() -> Never {
         var options = layoutOptions.runOptions(mode: .snapshot)
-        options.size = ScreenSizeArgument.parse(size)
-        options.keys = keys
+        options.size = headless.screenSize
+        options.keys = headless.keys
         options.ansi = chosenFormat == .ansi
+        options.svg = chosenFormat == .svg
         LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
     }
 }

@@ -1,8 +1,7 @@
+import TermApp
 import TermCollectionView
 
 extension StandardOutput {
     /// Writes `text` to standard output, or stops with a one-line error naming why it could not.
-    static func write(_ text: String) {
-        if let failure = deliver(text) { CommandFailure.exit(failure) }
-    }
+    static func write(_ text: String) { ToolOutput.write(text) }
 }

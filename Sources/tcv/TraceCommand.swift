@@ -16,35 +16,23 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "A demo's name or a .swift file.")
     var name: String
 
-    // `.unconditional`, as in `tcv snapshot`: `--size -3x4` gets the one-line size error, and a key
-    // script may start with "-" (a literal minus key).
-    @Option(parsing: .unconditional, help: "Screen size as COLSxROWS.")
-    var size = "80x24"
-
-    @Option(parsing: .unconditional, help: "Keys to press, in vim notation.")
-    var keys = ""
+    @OptionGroup var headless: HeadlessOptions
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
     func run() throws {
-        let screenSize = ScreenSizeArgument.parse(size)
+        let screenSize = headless.screenSize
         if LayoutFileRun.isFile(name) {
             var options = layoutOptions.runOptions(mode: .trace)
             options.size = screenSize
-            options.keys = keys
+            options.keys = headless.keys
             LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
         }
         layoutOptions.rejectForDemo(name)
         MainActor.assumeIsolated {
-            let steps: [KeyScriptStep]
-            do {
-                steps = try KeyScript.parse(keys)
-            } catch {
-                CommandFailure.exit(String(describing: error))
-            }
+            let steps = headless.steps()
             let clock = VirtualClock()
-            UsageError.handler = { error in CommandFailure.exit(error.description) }
-            LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
+            ToolOutput.reportProblemsAtOnce()
             let window = DemoName.resolve(name).makeWindow(clock: clock)
             // The view loads before the window shows it, so the trace sees the collection view's first call.
             guard let collectionView = (window.visibleViewController as? CollectionViewController)?.collectionView else {

@@ -72,4 +72,18 @@ final class CanvasSVGTests: XCTestCase {
         XCTAssertTrue(reader.rects.contains { $0["x"] == "25.2" && $0["width"] == "8.4" && $0["fill"] == SVGMetrics.defaultForeground })
         XCTAssertEqual(reader.tspans[3]["opacity"], "0.6")
     }
+
+    func test_a_run_of_narrow_characters_is_spaced_to_exactly_its_cells() throws {
+        var canvas = Canvas(size: CellSize(width: 8, height: 1))
+        canvas.write("┌──┐", x: 2, y: 0)
+        let reader = try read(canvas.svg())
+        // Blanks, the box and blanks share the plain style: one run of 8 cells, 8 × 8.4 = 67.2 px whatever the
+        // font's advance, glyphs kept (spacing only); a single cell gets no textLength.
+        XCTAssertEqual(reader.tspans.count, 1)
+        XCTAssertEqual(reader.tspans[0]["textLength"], "67.2")
+        XCTAssertEqual(reader.tspans[0]["lengthAdjust"], "spacing")
+        var single = Canvas(size: CellSize(width: 1, height: 1))
+        single.write("x", x: 0, y: 0)
+        XCTAssertNil(try read(single.svg()).tspans[0]["textLength"])
+    }
 }

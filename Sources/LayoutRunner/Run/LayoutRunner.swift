@@ -1,4 +1,5 @@
 import Foundation
+import LayoutQA
 import TermApp
 import TermCanvas
 import TermCollectionView
@@ -47,10 +48,15 @@ public enum LayoutRunner {
         case .live:
             let clock = SystemClock()
             let window = RunnerHost.makeWindow(controller: controller, clock: clock)
-            withExtendedLifetime(objects) { LiveRun.run(window, clock: clock) }
+            withExtendedLifetime(objects) { () -> Never in
+                guard let record = options.record else { LiveTerminal.run(window, clock: clock) }
+                SessionRecorder.recordLive(window, clock: clock, command: options.command, to: record)
+            }
+        case .replay:
+            // The recording's controller drew the frames; this one replays on a fresh clock.
+            withExtendedLifetime(objects) { replay(controller: controller, options: options) }
         case .snapshot, .trace:
-            UsageError.handler = { error in fail(error.description) }
-            LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
+            ToolOutput.reportProblemsAtOnce()
             let steps: [KeyScriptStep]
             do {
                 steps = try KeyScript.parse(options.keys)
@@ -63,14 +69,30 @@ public enum LayoutRunner {
                 if options.mode == .trace {
                     let lines = TraceRunner(app: window, collectionView: controller.collectionView, clock: clock, size: options.size)
                         .run(steps)
-                    if let failure = StandardOutput.deliver(lines.joined(separator: "\n") + "\n") { fail(failure) }
+                    ToolOutput.write(lines.joined(separator: "\n") + "\n")
                 } else {
                     let canvas = HeadlessRunner(app: window, clock: clock, size: options.size).run(steps)
-                    if let failure = StandardOutput.deliver((options.ansi ? canvas.ansiText() : canvas.text) + "\n") { fail(failure) }
+                    ToolOutput.write(options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n")
                 }
             }
             exit(0)
         }
+    }
+
+    /// Replays `options.cast` on `controller`: headless, comparing frames, or live (`--live`).
+    private static func replay(controller: CollectionViewController, options: RunOptions) -> Never {
+        let path = options.cast ?? ""
+        let cast: Asciicast
+        do {
+            cast = try Asciicast.load(path)
+        } catch {
+            fail(error.description)
+        }
+        let name = controller.title ?? "layout"
+        // One replay, one controller: the window is built once, on the replay's clock.
+        let make = { (clock: FrameClock) -> TerminalApp in RunnerHost.makeWindow(controller: controller, clock: clock) }
+        if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }
+        CastReplay.check(cast, path: path, name: name, make: make)
     }
 
     private static func parseOptions() -> RunOptions {
@@ -82,8 +104,5 @@ public enum LayoutRunner {
     }
 
     /// One line on standard error, as `tcv` words its errors, and exit status 1.
-    static func fail(_ message: String) -> Never {
-        StandardError.write("tcv: error: \(message)\n")
-        exit(1)
-    }
+    static func fail(_ message: String) -> Never { ToolOutput.fail(message) }
 }

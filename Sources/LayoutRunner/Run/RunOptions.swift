@@ -4,11 +4,12 @@ import TermCollectionView
 
 /// What a generated `tcv run` program was asked to do. `tcv` checks the user's options and passes
 /// them on in this fixed form:
-/// `--mode live|snapshot|trace --size WxH --keys K --sections S --items N [--item-size WxH] [--ansi]`.
+/// `--mode live|snapshot|trace|replay --size WxH --keys K --sections S --items N [--item-size WxH] [--ansi|--svg]
+/// [--record FILE --command TEXT] [--cast FILE] [--live]`.
 public struct RunOptions: Equatable, Sendable {
-    /// Live in the terminal, one headless frame, or the headless call trace.
+    /// Live in the terminal, one headless frame, the headless call trace, or a recorded session again.
     public enum Mode: String, Sendable {
-        case live, snapshot, trace
+        case live, snapshot, trace, replay
     }
 
     /// What to do.
@@ -23,8 +24,15 @@ public struct RunOptions: Equatable, Sendable {
     public var items = 30
     /// `itemSize` for a flow layout; `nil` keeps the layout's own.
     public var itemSize: CGSize?
-    /// Whether a snapshot prints colours and styles as ANSI escape codes.
+    /// Whether a snapshot prints colours and styles as ANSI escape codes, or is an SVG picture.
     public var ansi = false
+    public var svg = false
+    /// Live: where to write the session as an asciicast, and the command its header names.
+    public var record: String?
+    public var command = ""
+    /// Replay: the asciicast to play, and whether in the terminal (else headless, comparing frames).
+    public var cast: String?
+    public var live = false
 
     /// The defaults: live, 80×24, no keys, 3 sections of 30 items, the layout's own item size.
     public init() {}
@@ -54,6 +62,11 @@ public struct RunOptions: Equatable, Sendable {
                 guard let size = Self.size(text) else { throw RunOptionsError("bad --item-size \(text)") }
                 itemSize = size
             case "--ansi": ansi = true
+            case "--svg": svg = true
+            case "--record": record = try value(flag)
+            case "--command": command = try value(flag)
+            case "--cast": cast = try value(flag)
+            case "--live": live = true
             default: throw RunOptionsError("unknown argument \(flag)")
             }
         }
@@ -68,6 +81,10 @@ public struct RunOptions: Equatable, Sendable {
             result += ["--item-size", "\(Double(itemSize.width))x\(Double(itemSize.height))"]
         }
         if ansi { result.append("--ansi") }
+        if svg { result.append("--svg") }
+        if let record { result += ["--record", record, "--command", command] }
+        if let cast { result += ["--cast", cast] }
+        if live { result.append("--live") }
         return result
     }
 

@@ -2,8 +2,9 @@ extension Canvas {
     /// The frame as an SVG picture of a terminal: a monospace grid (`SVGMetrics`) on a dark
     /// background, each cell's background as a rectangle, text in `<tspan>`s per run of one style
     /// with colours, bold, dim (as opacity) and reverse (colours swapped); a wide character takes two
-    /// cells and is stretched to exactly that width (`textLength`), so columns line up in any
-    /// monospace font. The `<text>` of row `r` has `id="row-r"` and holds exactly `textLines()[r]`
+    /// cells and is stretched to exactly that width (`textLength`), and a run of narrow characters is
+    /// spaced to exactly its cells, so columns line up in any monospace font (Consolas' advance is
+    /// 0.55 em, not the grid's 0.6; box drawing may come from a fallback font). The `<text>` of row `r` has `id="row-r"` and holds exactly `textLines()[r]`
     /// (spaces kept with `xml:space="preserve"`). The style has no underline, so neither has the SVG.
     public func svg() -> String {
         let width = Double(size.width) * SVGMetrics.cellWidth
@@ -70,8 +71,9 @@ extension Canvas {
 
     private func tspan(_ text: String, style: Style, column: Int, cells: Int, stretched: Bool) -> String {
         var attributes = "x=\"\(SVGMetrics.number(Double(column) * SVGMetrics.cellWidth))\""
-        if stretched {
-            attributes += " textLength=\"\(SVGMetrics.number(Double(cells) * SVGMetrics.cellWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+        if stretched || cells > 1 {
+            let adjust = stretched ? "spacingAndGlyphs" : "spacing"
+            attributes += " textLength=\"\(SVGMetrics.number(Double(cells) * SVGMetrics.cellWidth))\" lengthAdjust=\"\(adjust)\""
         }
         attributes += " fill=\"\(SVGMetrics.colors(of: style).foreground)\""
         if style.isBold { attributes += " font-weight=\"bold\"" }

@@ -3,23 +3,27 @@ import TermCanvas
 import TermCollectionView
 import TermCurses
 
-/// Runs a terminal app live and exits with its status. The terminal is restored on every path:
-/// normal end, `q`, signals (exit 128+n, handled by the session) and usage errors, whose message
-/// prints after the restore so it stays readable on the normal screen.
+/// Runs a terminal app live for a command-line program, the way `tcv` and the programs `tcv run`
+/// builds do, and exits with its status. The terminal is restored on every path: normal end, `q`,
+/// signals (exit 128+n, handled by the session) and usage errors, whose message prints after the
+/// restore so it stays readable on the normal screen.
 ///
 /// Layout problems cannot go to standard error while curses owns the screen (they would scribble over
 /// it): the status line shows the latest one live, and all of them print on standard error, one line
 /// each, once the terminal is restored; so do batch-update inconsistencies
 /// (`NSInternalInconsistencyException: …`), which a screen shows from `latestInconsistency`.
 @MainActor
-enum Interactive {
+public enum LiveTerminal {
+    /// Runs `app` on `clock` until it finishes. An error (no terminal, a usage error) is one
+    /// `tcv: error:` line and exit status 1 (`ToolOutput.fail`); problems are `tcv: warning:` lines.
     /// `afterRestore` runs once the terminal is back (a recording is written there), before the exit.
-    static func run(_ app: TerminalApp, clock: FrameClock, afterRestore: @escaping () -> Void = {}) throws -> Never {
+    public static func run(_ app: TerminalApp, clock: FrameClock, afterRestore: @escaping () -> Void = {}) -> Never {
+        let fail = ToolOutput.fail
         let session: TerminalSession
         do {
             session = try TerminalSession.start()
         } catch {
-            CommandFailure.exit(error.description)
+            fail(error.description)
         }
         var problems: [LayoutProblem] = []
         var inconsistencies: [InternalInconsistencyException] = []
@@ -33,7 +37,7 @@ enum Interactive {
         }
         UsageError.handler = { error in
             restore()
-            CommandFailure.exit(error.description)
+            fail(error.description)
         }
         let status = TerminalRunLoop(screen: session.screen, source: session).run(app, clock: clock)
         restore()
