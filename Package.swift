@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Layers, top to bottom (see README "Architecture"):
-//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView → TermCanvas;  TermApp → TermCurses → TermCanvas
-// Only TermCurses talks to ncurses (through the CNcurses shim); a program runs a TermApp `Window` in it
-// (TermApp's `LiveTerminal` is the one live loop of `tcv` and of the programs `tcv run` builds).
+//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView → TermCanvas;  TermCurses → TermCanvas
+// Only TermCurses talks to ncurses (through the CNcurses shim); a program runs a TermApp `Window` in it.
+// TerminalHost joins the two for the command-line tools: `LiveTerminal` is the one live loop of `tcv` and
+// of the programs `tcv run` builds, with live recording and replay.
 let package = Package(
     name: "TermCollectionView",
     platforms: [.macOS(.v13)],
@@ -31,7 +32,7 @@ let package = Package(
         ),
         .target(name: "TermCanvas"),
         .target(name: "TermCollectionView", dependencies: ["TermCanvas"]),
-        .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas", "TermCurses"]),
+        .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas"]),
         .target(name: "UIKitCompat", dependencies: ["TermApp", "TermCollectionView"]),
         .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"]),
         .target(
@@ -40,15 +41,18 @@ let package = Package(
             path: "Demos"
         ),
         // Runs a layout with a generated data source, traces calls, inspects elements, records and replays (`tcv run`).
-        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "LayoutQA"]),
+        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "LayoutQA", "TerminalHost"]),
         // Property-based QA: seeded sessions, UIKit's invariants after every step, shrinking (`tcv fuzz`).
         .target(name: "LayoutQA", dependencies: ["TermApp", "TermCollectionView", "TermCanvas"]),
+        // The one live loop of the command-line tools (`tcv`, generated programs), with live recording and replay.
+        .target(name: "TerminalHost", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "TermCurses", "LayoutQA"]),
         // Finds the layout in the user's files and builds them into a cached program (`tcv run`).
         .target(name: "LayoutPackage"),
         .executableTarget(
             name: "tcv",
             dependencies: [
                 "Demos", "TermCurses", "TermApp", "TermCollectionView", "TermCanvas", "LayoutRunner", "LayoutPackage", "LayoutQA",
+                "TerminalHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

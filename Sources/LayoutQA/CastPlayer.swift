@@ -46,6 +46,8 @@ public final class CastPlayer: TerminalApp {
 
     /// Inputs played so far.
     public var inputsPlayed: Int { next }
+    /// How many inputs the recording holds.
+    public var inputCount: Int { inputs.count }
 
     public func setScreenSize(_ size: CellSize) {
         if start == nil {
@@ -110,26 +112,4 @@ public final class CastPlayer: TerminalApp {
     }
 
     public var exitStatus: Int32 { wasStopped ? 0 : app.exitStatus }
-}
-
-extension CastPlayer {
-    /// `tcv replay FILE.cast --live`: plays `cast` for the screen `name` in the terminal, then, once the
-    /// terminal is restored, says how far it got, and exits (0; 128 + n after signal n, e.g. Ctrl-C).
-    public static func playLive(_ cast: Asciicast, path: String, name: String, make: (FrameClock) -> TerminalApp) -> Never {
-        let clock = SystemClock()
-        let player: CastPlayer
-        do {
-            player = try CastPlayer(cast: cast, app: make(clock), clock: clock)
-        } catch {
-            ToolOutput.fail("\(ToolOutput.quote(path)): \(error)")
-        }
-        LiveTerminal.run(player, clock: clock) {
-            let seconds = { (time: Double) in String(format: "%.1f s", time) }
-            let played = "\(player.inputsPlayed) of \(player.inputs.count) input(s)"
-            // Stopped by q, Ctrl-C or another signal, or played to the end (or to the recorded `q`).
-            let ending = player.isFinished && !player.wasStopped ? "played \(seconds(min(player.elapsed, player.duration)))"
-                : "stopped at \(seconds(player.elapsed)) of \(seconds(player.duration))"
-            ToolOutput.write("replay \(name): \(ending), \(played), drawn at \(player.recordedSize.width)x\(player.recordedSize.height)\n")
-        }
-    }
 }

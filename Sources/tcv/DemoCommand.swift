@@ -1,10 +1,11 @@
+import Foundation
 import ArgumentParser
 import Demos
-import Foundation
 import LayoutQA
 import TermApp
 import TermCanvas
 import TermCollectionView
+import TerminalHost
 
 /// `tcv demo NAME`: one demo, live.
 struct DemoCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import TermApp
 import TermCanvas
+import TerminalHost
 
 /// `tcv` / `tcv gallery`: every demo in a collection view; Enter opens one, `q` comes back.
 struct GalleryCommand: ParsableCommand {

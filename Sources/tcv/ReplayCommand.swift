@@ -1,11 +1,12 @@
+import Foundation
 import ArgumentParser
 import Demos
-import Foundation
 import LayoutQA
 import LayoutRunner
 import TermApp
 import TermCanvas
 import TermCollectionView
+import TerminalHost
 
 /// `tcv replay FILE.cast`: re-runs a recorded session headless and reports the first frame today's
 /// build draws differently, or with `--live` plays it again in the terminal at the recorded pace.

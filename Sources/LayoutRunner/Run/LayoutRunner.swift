@@ -3,6 +3,7 @@ import LayoutQA
 import TermApp
 import TermCanvas
 import TermCollectionView
+import TerminalHost
 
 /// The entry point of the programs `tcv run`, `tcv snapshot FILE.swift` and `tcv trace FILE.swift`
 /// generate: shows a layout with a generated controller (or the user's own controller) live, as one

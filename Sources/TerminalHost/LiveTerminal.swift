@@ -1,4 +1,5 @@
 import Foundation
+import TermApp
 import TermCanvas
 import TermCollectionView
 import TermCurses
