@@ -39,7 +39,7 @@ let package = Package(
             path: "Demos"
         ),
         // Runs a layout with a generated data source, traces calls, inspects elements (`tcv run`).
-        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "TermCurses"]),
+        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "TermCurses", "LayoutQA"]),
         // Property-based QA: seeded sessions, UIKit's invariants after every step, shrinking (`tcv fuzz`).
         .target(name: "LayoutQA", dependencies: ["TermApp", "TermCollectionView", "TermCanvas"]),
         // Finds the layout in the user's files and builds them into a cached program (`tcv run`).

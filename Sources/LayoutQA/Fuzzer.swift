@@ -63,6 +63,6 @@ public struct Fuzzer {
 
     /// The command that replays `failure` to its failing frame.
     public func replayCommand(for failure: FuzzFailure) -> String {
-        "tcv snapshot \(target.name) --size \(size.width)x\(size.height) --keys '\(failure.keys)'"
+        "tcv snapshot \(ShellWord.quoted(target.name)) --size \(size.width)x\(size.height)\(target.replayOptions) --keys \(ShellWord.quoted(failure.keys, always: true))"
     }
 }

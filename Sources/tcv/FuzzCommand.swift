@@ -6,8 +6,10 @@ import TermApp
 import TermCanvas
 import TermCollectionView
 
-/// `tcv fuzz NAME`: seeded random sessions against a demo, UIKit's invariants checked after every
-/// step, the first failure shrunk to a `--keys` script that `tcv snapshot` replays.
+/// `tcv fuzz NAME|FILE.swift`: seeded random sessions against a demo or the user's layout file,
+/// UIKit's invariants checked after every step, the first failure shrunk to a `--keys` script that
+/// `tcv snapshot` replays. A file is fuzzed by its generated program (`--mode fuzz`), as `tcv snapshot
+/// FILE.swift` draws it.
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz",
@@ -22,7 +24,7 @@ struct FuzzCommand: ParsableCommand {
             then 1.
             """)
 
-    @Argument(help: "The demo's name (see `tcv list`).")
+    @Argument(help: "The demo's name (see `tcv list`), or a .swift layout file (see `tcv run`).")
     var name: String
 
     @Option(help: "The first session's seed; session r uses SEED+r.")
@@ -37,8 +39,12 @@ struct FuzzCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The screen size sessions start at, as COLSxROWS.")
     var size = "80x24"
 
+    @OptionGroup var layoutOptions: LayoutFileOptions
+
     func run() throws {
         guard runs >= 1, steps >= 1 else { CommandFailure.exit("--runs and --steps must be at least 1") }
+        if LayoutFileRun.isFile(name) { runFile() }
+        layoutOptions.rejectForDemo(name)
         MainActor.assumeIsolated {
             let demo = DemoName.resolve(name)
             let screenSize = ScreenSizeArgument.parse(size)
@@ -46,29 +52,22 @@ struct FuzzCommand: ParsableCommand {
             LayoutDiagnostics.handler = { _ in }
             UsageError.handler = { _ in }
             let target = FuzzTarget(name: demo.name) { clock in demo.makeWindow(clock: clock) }
-            let fuzzer = Fuzzer(target: target, size: screenSize, steps: steps)
-            let start = ContinuousClock.now
-            let report = fuzzer.run(seed: seed, runs: runs)
-            let elapsed = ContinuousClock.now - start
-            let seconds = String(format: "%.2f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-            print(report: report, fuzzer: fuzzer, elapsed: seconds)
+            let outcome = Fuzzer(target: target, size: screenSize, steps: steps).describeRun(seed: seed, runs: runs)
+            StandardOutput.write(outcome.text)
+            if outcome.failed { Foundation.exit(1) }
         }
     }
 
-    @MainActor
-    private func print(report: Fuzzer.Report, fuzzer: Fuzzer, elapsed: String) {
-        let header = "fuzz \(name): \(report.runs) run(s) of \(steps) actions from seed \(seed) at \(size)"
-        guard let shrunk = report.shrunk, let original = report.original, let failingSeed = report.failingSeed else {
-            StandardOutput.write("\(header): no invariant broken (\(report.actions) actions, \(elapsed))\n")
-            return
-        }
-        var text = "\(header): run with seed \(failingSeed) broke an invariant after \(original.actions.count) action(s); "
-            + "shrunk to \(shrunk.actions.count) (\(elapsed))\n"
-        for violation in shrunk.violations.prefix(8) { text += "  \(violation)\n" }
-        if shrunk.violations.count > 8 { text += "  … and \(shrunk.violations.count - 8) more\n" }
-        text += "replay: \(fuzzer.replayCommand(for: shrunk))\n"
-        text += shrunk.frame + "\n"
-        StandardOutput.write(text)
-        Foundation.exit(1)
+    /// A layout file: its generated program fuzzes it and prints the report; the replay command
+    /// carries the data options, so `tcv snapshot FILE.swift` rebuilds the same screen.
+    private func runFile() -> Never {
+        var options = layoutOptions.runOptions(mode: .fuzz)
+        options.size = ScreenSizeArgument.parse(size)
+        options.fuzz.seed = seed
+        options.fuzz.runs = runs
+        options.fuzz.steps = steps
+        options.fuzz.name = name
+        options.fuzz.replayOptions = layoutOptions.replayOptions
+        LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import TermCollectionView
 import LayoutPackage
+import LayoutQA
 import LayoutRunner
 
 /// The options of a layout file run (`tcv run`, and `tcv snapshot`/`tcv trace` given a `.swift` file).
@@ -28,6 +29,16 @@ struct LayoutFileOptions: ParsableArguments {
                      layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with"].compactMap { $0 }
         guard let first = given.first else { return }
         CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"")
+    }
+
+    /// The options a `tcv snapshot FILE.swift` replay needs to rebuild the same screen, each with a
+    /// leading space: the data source's shape always, the item size, class and other files when given.
+    var replayOptions: String {
+        var text = " --sections \(sections) --items \(items)"
+        if let itemSize { text += " --item-size \(ShellWord.quoted(itemSize))" }
+        if let layout { text += " --layout \(ShellWord.quoted(layout))" }
+        for file in otherFiles { text += " --with \(ShellWord.quoted(file))" }
+        return text
     }
 
     /// `RunOptions` for the generated program; bad values stop with one line naming the flag.

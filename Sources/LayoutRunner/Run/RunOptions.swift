@@ -4,11 +4,12 @@ import TermCollectionView
 
 /// What a generated `tcv run` program was asked to do. `tcv` checks the user's options and passes
 /// them on in this fixed form:
-/// `--mode live|snapshot|trace --size WxH --keys K --sections S --items N [--item-size WxH] [--ansi]`.
+/// `--mode live|snapshot|trace|fuzz --size WxH --keys K --sections S --items N [--item-size WxH] [--ansi]`,
+/// and for `fuzz` `--seed N --runs N --steps N --frame-budget MS --name NAME --replay-options TEXT`.
 public struct RunOptions: Equatable, Sendable {
-    /// Live in the terminal, one headless frame, or the headless call trace.
+    /// Live in the terminal, one headless frame, the headless call trace, or headless fuzzing.
     public enum Mode: String, Sendable {
-        case live, snapshot, trace
+        case live, snapshot, trace, fuzz
     }
 
     /// What to do.
@@ -25,6 +26,26 @@ public struct RunOptions: Equatable, Sendable {
     public var itemSize: CGSize?
     /// Whether a snapshot prints colours and styles as ANSI escape codes.
     public var ansi = false
+    /// The fuzzer's settings (`tcv fuzz FILE.swift`).
+    public var fuzz = FuzzSettings()
+
+    /// What `tcv fuzz` asks of the fuzzer, and how it names the file in its report.
+    public struct FuzzSettings: Equatable, Sendable {
+        /// The first session's seed; session r uses seed + r.
+        public var seed: UInt64 = 1
+        /// Sessions to play.
+        public var runs = 100
+        /// Actions per session.
+        public var steps = 40
+        /// The most a step's layout and drawing may take, in milliseconds.
+        public var frameBudget: Double = 250
+        /// The file as the user named it, for the report's header and the replay command.
+        public var name = ""
+        /// The replay command's data options (`--sections 1 --items 40`, each with a leading space).
+        public var replayOptions = ""
+
+        public init() {}
+    }
 
     /// The defaults: live, 80×24, no keys, 3 sections of 30 items, the layout's own item size.
     public init() {}
@@ -54,6 +75,18 @@ public struct RunOptions: Equatable, Sendable {
                 guard let size = Self.size(text) else { throw RunOptionsError("bad --item-size \(text)") }
                 itemSize = size
             case "--ansi": ansi = true
+            case "--seed":
+                let text = try value(flag)
+                guard let seed = UInt64(text) else { throw RunOptionsError("bad --seed \(text)") }
+                fuzz.seed = seed
+            case "--runs": fuzz.runs = try Self.count(value(flag), flag)
+            case "--steps": fuzz.steps = try Self.count(value(flag), flag)
+            case "--frame-budget":
+                let text = try value(flag)
+                guard let budget = Double(text), budget > 0, budget.isFinite else { throw RunOptionsError("bad --frame-budget \(text)") }
+                fuzz.frameBudget = budget
+            case "--name": fuzz.name = try value(flag)
+            case "--replay-options": fuzz.replayOptions = try value(flag)
             default: throw RunOptionsError("unknown argument \(flag)")
             }
         }
@@ -68,6 +101,10 @@ public struct RunOptions: Equatable, Sendable {
             result += ["--item-size", "\(Double(itemSize.width))x\(Double(itemSize.height))"]
         }
         if ansi { result.append("--ansi") }
+        if mode == .fuzz {
+            result += ["--seed", String(fuzz.seed), "--runs", String(fuzz.runs), "--steps", String(fuzz.steps),
+                       "--frame-budget", String(fuzz.frameBudget), "--name", fuzz.name, "--replay-options", fuzz.replayOptions]
+        }
         return result
     }
 
