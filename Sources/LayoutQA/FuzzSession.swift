@@ -1,3 +1,4 @@
+import Foundation
 import TermApp
 import TermCanvas
 import TermCollectionView
@@ -21,29 +22,50 @@ public struct FuzzFailure: Sendable {
     public var keys: String { KeyScript.format(actions.flatMap { $0 }) }
 }
 
-/// Plays actions on a fresh window headless, drawing after each as the terminal run loop does, and
-/// checks every invariant after each step. Between steps the window lays its controller out as a
-/// frame does before drawing (the window does that on `setScreenSize` with the size it has), without
-/// the drawing; only a failing step's frame is drawn.
+/// Plays actions on a fresh window headless, as the terminal run loop does (each step is handled,
+/// ticked, laid out and drawn), timing each step on a real clock, and checks every invariant after
+/// each step. Where the target has a reference model, each update key it presses changes the model
+/// too, and the cells are checked against it.
 @MainActor
 public enum FuzzSession {
     /// The first failure, or nil when every step kept every invariant.
-    public static func play(_ actions: [FuzzAction], on target: FuzzTarget, size: CellSize) -> FuzzFailure? {
+    public static func play(_ actions: [FuzzAction], on target: FuzzTarget, size: CellSize,
+                            budget: FrameBudget = .standard) -> FuzzFailure? {
         let clock = VirtualClock()
         let window = target.makeWindow(clock)
         let runner = HeadlessRunner(app: window, clock: clock, size: size)
         let monitor = SessionMonitor()
         runner.start()
         layOut(window, size: runner.size)
+        let modelController = window.visibleViewController as? CollectionViewController
+        let model = modelController.flatMap(target.makeModel)
         if let violations = monitor.check(window), !violations.isEmpty {
             return FuzzFailure(actions: [], violations: violations, frame: runner.frame().text, size: size)
         }
         for (index, action) in actions.enumerated() {
             if window.isFinished { break }
+            let update = model.flatMap { model in updateKey(of: action, in: model, window: window, controller: modelController) }
+            let focused = update.map { _ in focusedItem(modelController!.collectionView) } ?? nil
+            let wasMoving = movingItem(in: window) != nil || isAnimatingUpdates(window)
+            let start = ContinuousClock.now
             for step in action { runner.play(step) }
             layOut(window, size: runner.size)
-            if let violations = monitor.check(window), !violations.isEmpty {
-                return FuzzFailure(actions: Array(actions[...index]), violations: violations, frame: runner.frame().text, size: size)
+            let frame = runner.frame()
+            let elapsed = ContinuousClock.now - start
+            if let model, let update { model.press(update, focused: focused) }
+            let reordered = wasMoving || movingItem(in: window) != nil || isAnimatingUpdates(window) || action.contains { step in
+                if case .mouse(let mouse) = step { mouse.action == .drag } else { false }
+            }
+            var violations = monitor.check(window, reordered: reordered) ?? []
+            if let model, let modelController, window.visibleViewController === modelController {
+                violations += ModelInvariants.check(modelController.collectionView, against: model)
+            }
+            let shown = (window.visibleViewController as? CollectionViewController)?.collectionView
+            if let slow = budget.check(elapsed: elapsed, step: "step \(index + 1) \(KeyScript.format(action))", collectionView: shown) {
+                violations.append(slow)
+            }
+            if !violations.isEmpty {
+                return FuzzFailure(actions: Array(actions[...index]), violations: violations, frame: frame.text, size: size)
             }
         }
         monitor.stop()
@@ -53,6 +75,28 @@ public enum FuzzSession {
     /// What drawing a frame does to the window's state, without the drawing.
     private static func layOut(_ window: Window, size: CellSize) {
         window.setScreenSize(size)
+    }
+
+    private static func isAnimatingUpdates(_ window: Window) -> Bool {
+        (window.visibleViewController as? CollectionViewController)?.collectionView.isAnimatingUpdates ?? false
+    }
+
+    private static func movingItem(in window: Window) -> IndexPath? {
+        (window.visibleViewController as? CollectionViewController)?.collectionView.indexPathForInteractivelyMovingItem
+    }
+
+    /// The update key `action` presses on the model's screen, if it is one.
+    private static func updateKey(of action: FuzzAction, in model: ReferenceModel, window: Window,
+                                  controller: CollectionViewController?) -> Key? {
+        guard action.count == 1, case .key(let key) = action[0], model.updateKeys.contains(key),
+              window.visibleViewController === controller else { return nil }
+        return key
+    }
+
+    /// The item an update key acts on, as screens with update keys decide it (the `updates` demo, the
+    /// generated controller): the selected one, else the first visible one.
+    static func focusedItem(_ collectionView: CollectionView) -> IndexPath? {
+        collectionView.indexPathsForSelectedItems?.first ?? collectionView.indexPathsForVisibleItems.sorted().first
     }
 }
 
@@ -65,12 +109,23 @@ final class SessionMonitor {
     private var tally = ReuseTally()
 
     /// Nil when no collection view is on screen; otherwise the violations after this frame.
-    func check(_ window: Window) -> [InvariantViolation]? {
+    /// `reordered` says items changed places during the step, by interactive movement or animated
+    /// updates: a cell's index path changes without its being displayed anew, so display calls cannot
+    /// be paired by index path then; the ledger starts again from what is shown after such a step.
+    func check(_ window: Window, reordered: Bool = false) -> [InvariantViolation]? {
         guard let collectionView = (window.visibleViewController as? CollectionViewController)?.collectionView else { return nil }
         if collectionView !== observed { observe(collectionView) }
-        var violations = ledger.record(log.takeAll())
-        violations += ledger.compare(with: collectionView)
+        var violations: [InvariantViolation] = []
+        let calls = log.takeAll()
+        let updated = calls.contains { if case .prepareForCollectionViewUpdates = $0 { true } else { false } }
+        if reordered || updated {
+            ledger.adopt(collectionView)
+        } else {
+            violations += ledger.record(calls)
+            violations += ledger.compare(with: collectionView)
+        }
         violations += LayoutInvariants.check(collectionView)
+        violations += SelectionInvariants.check(collectionView)
         violations += tally.record(collectionView)
         return violations
     }

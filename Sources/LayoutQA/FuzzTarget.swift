@@ -12,10 +12,16 @@ public struct FuzzTarget: Sendable {
     public let replayOptions: String
     /// Builds the window; it must read time from the clock it is given.
     public let makeWindow: @MainActor @Sendable (VirtualClock) -> Window
+    /// The reference model of the data the first screen shows, when its data can be changed by keys
+    /// (nil: sessions press no update keys the fuzzer follows, and cells are not checked against a model).
+    public let makeModel: @MainActor @Sendable (CollectionViewController) -> ReferenceModel?
 
-    public init(name: String, replayOptions: String = "", makeWindow: @escaping @MainActor @Sendable (VirtualClock) -> Window) {
+    public init(name: String, replayOptions: String = "",
+                makeModel: @escaping @MainActor @Sendable (CollectionViewController) -> ReferenceModel? = { _ in nil },
+                makeWindow: @escaping @MainActor @Sendable (VirtualClock) -> Window) {
         self.name = name
         self.replayOptions = replayOptions
+        self.makeModel = makeModel
         self.makeWindow = makeWindow
     }
 }

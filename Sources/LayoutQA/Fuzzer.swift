@@ -11,11 +11,16 @@ public struct Fuzzer {
     public var target: FuzzTarget
     public var size: CellSize
     public var steps: Int
+    /// The most a step's handling, layout and drawing may take.
+    public var budget: FrameBudget
+    /// Whether sessions press the first screen's own key commands (updates, transitions, other screens).
+    public var pressesCommandKeys = true
 
-    public init(target: FuzzTarget, size: CellSize, steps: Int) {
+    public init(target: FuzzTarget, size: CellSize, steps: Int, budget: FrameBudget = .standard) {
         self.target = target
         self.size = size
         self.steps = steps
+        self.budget = budget
     }
 
     /// The result of `run`.
@@ -33,32 +38,42 @@ public struct Fuzzer {
 
     /// Plays `runs` sessions from `seed`, stopping at the first failure, which it shrinks.
     public func run(seed: UInt64, runs: Int) -> Report {
-        let generator = SessionGenerator(size: size, taps: allowsTaps())
+        let generator = sessionGenerator()
         var report = Report(runs: 0, actions: 0)
         for run in 0..<max(0, runs) {
             let runSeed = seed &+ UInt64(run)
             var random = SeededGenerator(seed: runSeed)
             let session = generator.session(steps: steps, using: &random)
             report.runs += 1
-            guard let failure = FuzzSession.play(session, on: target, size: size) else {
+            guard let failure = FuzzSession.play(session, on: target, size: size, budget: budget) else {
                 report.actions += session.count
                 continue
             }
             report.actions += failure.actions.count
             report.failingSeed = runSeed
             report.original = failure
-            report.shrunk = SessionShrinker.shrink(failure) { FuzzSession.play($0, on: target, size: size) }
+            report.shrunk = SessionShrinker.shrink(failure) { FuzzSession.play($0, on: target, size: size, budget: budget) }
             return report
         }
         return report
     }
 
-    /// Clicks are tried only where a tap can select: the first screen's collection view allows selection.
-    private func allowsTaps() -> Bool {
+    /// Sessions made for what the first screen offers: clicks and drags where its collection view allows
+    /// selection, right-clicks where its delegate answers the edit-menu questions, its key commands
+    /// (updates, transitions, …) and the reference model's update keys.
+    private func sessionGenerator() -> SessionGenerator {
         let clock = VirtualClock()
         let window = target.makeWindow(clock)
         window.setScreenSize(size)
-        return (window.visibleViewController as? CollectionViewController)?.collectionView.allowsSelection ?? false
+        guard let controller = window.visibleViewController as? CollectionViewController else {
+            return SessionGenerator(size: size, taps: false)
+        }
+        var keys = pressesCommandKeys ? (controller.keyCommands ?? []).flatMap(\.inputs) : []
+        for key in target.makeModel(controller)?.updateKeys ?? [] where !keys.contains(key) { keys.append(key) }
+        // q and Esc leave the screen (or the app): a session would end there.
+        keys.removeAll { $0 == .character("q") || $0 == .escape }
+        return SessionGenerator(size: size, taps: controller.collectionView.allowsSelection, commandKeys: keys,
+                                rightClicks: controller.collectionView.delegate != nil)
     }
 
     /// The command that replays `failure` to its failing frame.

@@ -15,12 +15,13 @@ enum FuzzRun {
         UsageError.handler = { _ in }
         let kept = RetainedObjects()
         let settings = options.fuzz
-        let target = FuzzTarget(name: settings.name, replayOptions: settings.replayOptions) { clock in
+        let target = FuzzTarget(name: settings.name, replayOptions: settings.replayOptions, makeModel: IndexPathReferenceModel.model(for:)) { clock in
             let (controller, objects) = makeScreen()
             kept.objects += objects
             return RunnerHost.makeWindow(controller: controller, clock: clock)
         }
-        let fuzzer = Fuzzer(target: target, size: options.size, steps: settings.steps)
+        let fuzzer = Fuzzer(target: target, size: options.size, steps: settings.steps,
+                            budget: FrameBudget(milliseconds: settings.frameBudget))
         let outcome = fuzzer.describeRun(seed: settings.seed, runs: settings.runs)
         if let failure = StandardOutput.deliver(outcome.text) { LayoutRunner.fail(failure) }
         exit(outcome.failed ? 1 : 0)
