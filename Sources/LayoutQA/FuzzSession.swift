@@ -18,6 +18,13 @@ public struct FuzzFailure: Sendable {
     /// The screen size the session started with.
     public var size: CellSize
 
+    public init(actions: [FuzzAction], violations: [InvariantViolation], frame: String, size: CellSize) {
+        self.actions = actions
+        self.violations = violations
+        self.frame = frame
+        self.size = size
+    }
+
     /// The session as a `--keys` script.
     public var keys: String { KeyScript.format(actions.flatMap { $0 }) }
 }
