@@ -8,10 +8,11 @@ import TermCollectionView
 /// of its cells; `UICollectionViewCell.isSelected` documentation: "you typically do not set the value of
 /// this property directly"), and for no other item.
 @MainActor
-enum SelectionInvariants {
+public enum SelectionInvariants {
     static let selectedMethod = "indexPathsForSelectedItems"
 
-    static func check(_ collectionView: CollectionView) -> [InvariantViolation] {
+    /// The violations of the selection invariants on `collectionView` as it is now.
+    public static func check(_ collectionView: CollectionView) -> [InvariantViolation] {
         let selected = collectionView.indexPathsForSelectedItems ?? []
         var violations: [InvariantViolation] = []
         var seen = Set<IndexPath>()

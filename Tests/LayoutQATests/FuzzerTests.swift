@@ -92,10 +92,57 @@ final class FuzzerTests: XCTestCase {
         }
     }
 
+    /// The controller forgets `reloadItems(at:)` after changing an item: the first `r` leaves [0,0]
+    /// (the first visible item, nothing selected) showing v1 where the model has v2; one key replays it.
+    func test_finds_a_stale_cell_against_the_reference_model() async throws {
+        let target = FuzzTarget(name: "stale", makeModel: { _ in StaleCellModel() }) { clock in
+            Window(rootViewController: PlantedStaleCellController(collectionViewLayout: PlantedBugLayout(bug: .none)), clock: clock)
+        }
+        let report = Fuzzer(target: target, size: size, steps: 40).run(seed: 1, runs: 20)
+        let shrunk = try XCTUnwrap(report.shrunk, "the stale cell was not found")
+        let violation = try XCTUnwrap(shrunk.violations.first { $0.invariant == .cellsShowModel })
+        XCTAssertEqual(violation.method, "collectionView(_:cellForItemAt:)")
+        XCTAssertTrue(violation.detail.hasPrefix("shows \"item "), violation.detail)
+        XCTAssertEqual(shrunk.actions.count, 1, shrunk.keys)
+        XCTAssertTrue(shrunk.keys.hasSuffix("r"), shrunk.keys)
+    }
+
+    /// A step whose layout pass goes over the budget is a violation naming the step and, timed alone,
+    /// the slowest layout method. The planted `prepare()` sleeps 150 ms once the view is wider than 100
+    /// columns; the budget is 100 ms, and the steps before the resize take a few milliseconds at most.
+    func test_a_step_over_the_frame_budget_names_the_step_and_the_slow_method() async throws {
+        let target = target(.slowPrepareWhenWide)
+        let session: [FuzzAction] = [[.key(.character("j"))], [.resize(CellSize(width: 120, height: 30))]]
+        let failure = try XCTUnwrap(FuzzSession.play(session, on: target, size: size, budget: FrameBudget(milliseconds: 100)))
+        let slow = try XCTUnwrap(failure.violations.first { $0.invariant == .boundedFrameTime }, "\(failure.violations)")
+        XCTAssertEqual(slow.element, "step 2 <Resize:120x30>")
+        XCTAssertEqual(slow.method, "prepare()")
+        XCTAssertEqual(failure.actions.count, 2)
+        XCTAssertNil(FuzzSession.play(Array(session.prefix(1)), on: target, size: size, budget: FrameBudget(milliseconds: 100)))
+    }
+
     func test_same_seed_gives_the_same_session() async {
         let generator = SessionGenerator(size: size, taps: true)
         var first = SeededGenerator(seed: 99)
         var second = SeededGenerator(seed: 99)
         XCTAssertEqual(generator.session(steps: 50, using: &first), generator.session(steps: 50, using: &second))
+    }
+}
+
+/// The selection invariants on a list laid out headless: a selected item's cell is selected, and a
+/// cell that claims selection for an item not selected is caught.
+@MainActor
+final class SelectionInvariantsTests: XCTestCase {
+    func test_selected_cells_agree_with_indexPathsForSelectedItems() async throws {
+        let clock = VirtualClock()
+        let window = Window(rootViewController: PlantedBugViewController(collectionViewLayout: PlantedBugLayout(bug: .none)), clock: clock)
+        HeadlessRunner(app: window, clock: clock, size: CellSize(width: 40, height: 12)).start()
+        let collectionView = try XCTUnwrap((window.visibleViewController as? CollectionViewController)?.collectionView)
+        collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        XCTAssertEqual(SelectionInvariants.check(collectionView), [])
+        try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))).isSelected = true
+        XCTAssertEqual(SelectionInvariants.check(collectionView).map(\.description), [
+            "[selection consistent] cell [0,3] — isSelected: the cell says selected, indexPathsForSelectedItems does not list it",
+        ])
     }
 }
