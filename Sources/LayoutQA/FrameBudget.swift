@@ -8,8 +8,9 @@ import TermCollectionView
 ///
 /// When a step goes over, the layout's own methods are timed once more, alone, on the state the step
 /// left (`prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)` for the bounds),
-/// and the violation names the slowest: the method to look at first.
-@MainActor
+/// and the violation names the slowest when it alone takes half the budget or more: the method to look
+/// at first. Otherwise the time went elsewhere (the data source, cells, drawing, or the machine), and
+/// the violation says so.
 public struct FrameBudget: Sendable {
     /// The most a step may take, in milliseconds.
     public var milliseconds: Double
@@ -23,6 +24,7 @@ public struct FrameBudget: Sendable {
     public static let standard = FrameBudget(milliseconds: 250)
 
     /// Nil when `elapsed` is within the budget; otherwise the violation, naming `step`.
+    @MainActor
     func check(elapsed: Duration, step: String, collectionView: CollectionView?) -> InvariantViolation? {
         let spent = Self.milliseconds(elapsed)
         guard spent > milliseconds else { return nil }
@@ -30,12 +32,15 @@ public struct FrameBudget: Sendable {
         var detail = "took \(Self.format(spent)) ms, the budget is \(Self.format(milliseconds)) ms"
         if let collectionView {
             let timings = Self.timeLayoutMethods(of: collectionView)
-            if let slowest = timings.max(by: { $0.milliseconds < $1.milliseconds }) { method = slowest.method }
+            if let slowest = timings.max(by: { $0.milliseconds < $1.milliseconds }), slowest.milliseconds >= milliseconds / 2 {
+                method = slowest.method
+            }
             detail += "; alone: " + timings.map { "\($0.method) \(Self.format($0.milliseconds)) ms" }.joined(separator: ", ")
         }
         return InvariantViolation(invariant: .boundedFrameTime, element: step, method: method, detail: detail)
     }
 
+    @MainActor
     private static func timeLayoutMethods(of collectionView: CollectionView) -> [(method: String, milliseconds: Double)] {
         let layout = collectionView.collectionViewLayout
         let bounds = collectionView.bounds

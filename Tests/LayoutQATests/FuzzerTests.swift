@@ -14,10 +14,13 @@ final class FuzzerTests: XCTestCase {
     override func setUp() async throws {
         // The core reports (and skips) the planted index path past the data; the fuzzer checks it itself.
         LayoutDiagnostics.handler = { _ in }
+        // The updates demo's x raises one on purpose.
+        InternalInconsistencyException.handler = { _ in }
     }
 
     override func tearDown() async throws {
         LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler
+        InternalInconsistencyException.handler = InternalInconsistencyException.defaultHandler
     }
 
     private func target(_ bug: PlantedBugLayout.Bug) -> FuzzTarget {

@@ -13,6 +13,7 @@ enum FuzzRun {
         // Problems the core reports (and skips) are what the fuzzer checks; they would only repeat here.
         LayoutDiagnostics.handler = { _ in }
         UsageError.handler = { _ in }
+        InternalInconsistencyException.handler = { _ in }
         let kept = RetainedObjects()
         let settings = options.fuzz
         let target = FuzzTarget(name: settings.name, replayOptions: settings.replayOptions, makeModel: IndexPathReferenceModel.model(for:)) { clock in
