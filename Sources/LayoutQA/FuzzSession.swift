@@ -126,6 +126,7 @@ final class SessionMonitor {
         let calls = log.takeAll()
         let updated = calls.contains { if case .prepareForCollectionViewUpdates = $0 { true } else { false } }
         if reordered || updated {
+            _ = ledger.record(calls)   // for the most cells displayed at once; pairing is not checked
             ledger.adopt(collectionView)
         } else {
             violations += ledger.record(calls)
@@ -133,7 +134,7 @@ final class SessionMonitor {
         }
         violations += LayoutInvariants.check(collectionView)
         violations += SelectionInvariants.check(collectionView)
-        violations += tally.record(collectionView)
+        violations += tally.record(collectionView, peakCells: ledger.peakCells)
         return violations
     }
 
