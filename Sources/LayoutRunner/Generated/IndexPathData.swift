@@ -23,14 +23,17 @@ public struct IndexPathData: Equatable, Sendable {
     }
 
     /// The update keys; each acts on the focused item: the selected one, else the first visible one.
+    /// `m` moves the first item to the end; `n` inserts after the focused item's section; `b` deletes the
+    /// focused item, inserts a new one at the front, moves the section's last item second and reloads
+    /// the first item left.
     public static let updateKeys: [UpdateKey] = [
         UpdateKey(key: .character("a"), title: "insert an item after the focused one"),
         UpdateKey(key: .character("x"), title: "delete the focused item"),
-        UpdateKey(key: .character("m"), title: "move the focused item to the front (the first to the end)"),
+        UpdateKey(key: .character("m"), title: "move the focused item to the front"),
         UpdateKey(key: .character("r"), title: "reload the focused item"),
-        UpdateKey(key: .character("n"), title: "insert a section of 3 items after the focused one"),
-        UpdateKey(key: .character("X"), title: "delete the focused item's section"),
-        UpdateKey(key: .character("b"), title: "batch: delete the focused item, insert one at the front, move the last second, reload one"),
+        UpdateKey(key: .character("n"), title: "insert a section of 3 items"),
+        UpdateKey(key: .character("X"), title: "delete the focused section"),
+        UpdateKey(key: .character("b"), title: "batch: delete, insert, move and reload items"),
     ]
 
     /// The items, by section.
