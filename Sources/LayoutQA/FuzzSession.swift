@@ -29,9 +29,9 @@ public struct FuzzFailure: Sendable {
     public var keys: String { KeyScript.format(actions.flatMap { $0 }) }
 }
 
-/// Plays actions on a fresh window headless, as the terminal run loop does (each step is handled,
-/// ticked, laid out and drawn), timing each step on a real clock, and checks every invariant after
-/// each step. Where the target has a reference model, each update key it presses changes the model
+/// Plays actions on a fresh window headless with `HeadlessRunner`, which draws where the terminal run
+/// loop draws (so `tcv snapshot` replays a session to the same frame), timing each step on a real
+/// clock, and checks every invariant after each step. Where the target has a reference model, each update key it presses changes the model
 /// too, and the cells are checked against it.
 @MainActor
 public enum FuzzSession {
@@ -43,7 +43,6 @@ public enum FuzzSession {
         let runner = HeadlessRunner(app: window, clock: clock, size: size)
         let monitor = SessionMonitor()
         runner.start()
-        layOut(window, size: runner.size)
         let modelController = window.visibleViewController as? CollectionViewController
         let model = modelController.flatMap(target.makeModel)
         if let violations = monitor.check(window), !violations.isEmpty {
@@ -56,7 +55,7 @@ public enum FuzzSession {
             let wasMoving = movingItem(in: window) != nil || isAnimatingUpdates(window)
             let start = ContinuousClock.now
             for step in action { runner.play(step) }
-            layOut(window, size: runner.size)
+            // The runner drew where the run loop draws; the step's frame is drawn once more to keep it.
             let frame = runner.frame()
             let elapsed = ContinuousClock.now - start
             if let model, let update { model.press(update, focused: focused) }
@@ -77,11 +76,6 @@ public enum FuzzSession {
         }
         monitor.stop()
         return nil
-    }
-
-    /// What drawing a frame does to the window's state, without the drawing.
-    private static func layOut(_ window: Window, size: CellSize) {
-        window.setScreenSize(size)
     }
 
     private static func isAnimatingUpdates(_ window: Window) -> Bool {

@@ -69,9 +69,9 @@ final class FuzzerTests: XCTestCase {
     }
 
     func test_the_same_layout_without_the_bug_passes() async {
-        let report = Fuzzer(target: target(.none), size: size, steps: 40).run(seed: 1, runs: 20)
+        let report = Fuzzer(target: target(.none), size: size, steps: 40).run(seed: 1, runs: 10)
         XCTAssertNil(report.shrunk, report.shrunk.map { "\($0.violations) after \($0.keys)" } ?? "")
-        XCTAssertEqual(report.runs, 20)
+        XCTAssertEqual(report.runs, 10)
     }
 
     /// Demos whose own key commands break an invariant the fuzzer checks; they are fuzzed without
@@ -90,7 +90,7 @@ final class FuzzerTests: XCTestCase {
             let target = FuzzTarget(name: demo.name) { clock in demo.makeWindow(clock: clock) }
             var fuzzer = Fuzzer(target: target, size: size, steps: 40, budget: FrameBudget(milliseconds: 5000))
             fuzzer.pressesCommandKeys = !Self.commandKeysBreak.contains(demo.name)
-            let report = fuzzer.run(seed: 14, runs: 10)
+            let report = fuzzer.run(seed: 14, runs: 6)
             XCTAssertNil(report.shrunk, "\(demo.name): " + (report.shrunk.map { "\($0.violations) after --keys '\($0.keys)'" } ?? ""))
         }
     }
