@@ -1,20 +1,22 @@
 import Foundation
 
 /// One change of a data source's sections of items, as a data source tells the collection view:
-/// alone (`insertItems(at:)`, `moveItem(at:to:)`, … — UIKit wraps each in an implicit batch) or several
+/// alone (`insertItems(at:)`, `moveItem(at:to:)`, …) or several
 /// in `performBatchUpdates(_:completion:)`.
 ///
-/// The index paths follow UIKit's batch rules (`performBatchUpdates(_:completion:)` documentation:
-/// "deletes are processed before inserts in batch operations … the indexes for the deletions are
-/// processed relative to the indexes of the collection view's state before the batch operation, and
-/// the indexes for the insertions are processed relative to the indexes of the state after all the
-/// deletions"): deletions, reloads and move sources name old index paths, insertions and move targets
-/// new ones. `apply` plays that on plain arrays, the reference the fuzzer checks the screen against.
+/// The index paths follow UIKit's batch rules (Apple's "Batch Insertion, Deletion, and Reload of Rows and
+/// Sections", which `performBatchUpdates(_:completion:)` follows for items too): deletions and reloads
+/// are processed first and name index paths before the batch, insertions name index paths after the
+/// deletions; a move names its item's old index path and its new one. `apply` plays that on plain
+/// arrays, the reference the fuzzer checks the screen against.
 public struct DataUpdate: Equatable, Sendable {
     /// A move of one item, old index path to new.
     public struct Move: Equatable, Sendable {
+        /// Where the item is before the update.
         public var from: IndexPath
+        /// Where it is after.
         public var to: IndexPath
+        /// A move of the item at `from` to `to`.
         public init(from: IndexPath, to: IndexPath) {
             self.from = from
             self.to = to
@@ -36,6 +38,7 @@ public struct DataUpdate: Equatable, Sendable {
     /// Whether the data source wraps the changes in `performBatchUpdates(_:completion:)`.
     public var isBatch = false
 
+    /// No change: set the fields that apply.
     public init() {}
 
     /// Plays the update on `sections`: reloads, then deletions from the back (items, then sections),

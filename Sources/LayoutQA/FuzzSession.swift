@@ -18,6 +18,7 @@ public struct FuzzFailure: Sendable {
     /// The screen size the session started with.
     public var size: CellSize
 
+    /// A failure after `actions` (its last one the failing step), started at `size`.
     public init(actions: [FuzzAction], violations: [InvariantViolation], frame: String, size: CellSize) {
         self.actions = actions
         self.violations = violations

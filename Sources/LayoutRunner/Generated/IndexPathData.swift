@@ -10,7 +10,9 @@ import TermCollectionView
 public struct IndexPathData: Equatable, Sendable {
     /// One item: its name and how often it was reloaded.
     public struct Item: Equatable, Sendable {
+        /// Its starting index path, or `new N`.
         public var name: String
+        /// How often it was reloaded.
         public var reloads = 0
         /// What its cell shows.
         public var label: String { reloads == 0 ? name : "\(name) ↻\(reloads)" }
@@ -18,7 +20,9 @@ public struct IndexPathData: Equatable, Sendable {
 
     /// A key that changes the data, with what the help overlay says it does.
     public struct UpdateKey: Sendable {
+        /// The key.
         public var key: Key
+        /// What the help overlay says it does.
         public var title: String
     }
 
