@@ -32,73 +32,110 @@ public struct FuzzFailure: Sendable {
 
 /// Plays actions on a fresh window headless with `HeadlessRunner`, which draws where the terminal run
 /// loop draws (so `tcv snapshot` replays a session to the same frame), timing each step on a real
-/// clock, and checks every invariant after each step. Where the target has a reference model, each update key it presses changes the model
-/// too, and the cells are checked against it.
+/// clock, and checks every invariant after each step. Where the target has a reference model, each
+/// update key a session presses changes the model too, and the cells are checked against it.
 @MainActor
 public enum FuzzSession {
     /// The first failure, or nil when every step kept every invariant.
     public static func play(_ actions: [FuzzAction], on target: FuzzTarget, size: CellSize,
                             budget: FrameBudget = .standard) -> FuzzFailure? {
-        let clock = VirtualClock()
-        let window = target.makeWindow(clock)
-        let runner = HeadlessRunner(app: window, clock: clock, size: size)
-        let monitor = SessionMonitor()
-        runner.start()
-        let modelController = window.visibleViewController as? CollectionViewController
-        let model = modelController.flatMap(target.makeModel)
-        if let violations = monitor.check(window), !violations.isEmpty {
-            return FuzzFailure(actions: [], violations: violations, frame: runner.frame().text, size: size)
+        let player = SessionPlayer(target: target, size: size, budget: budget)
+        if let violations = player.start(), !violations.isEmpty {
+            return FuzzFailure(actions: [], violations: violations, frame: player.frame().text, size: size)
         }
         for (index, action) in actions.enumerated() {
-            if window.isFinished { break }
-            let update = model.flatMap { model in updateKey(of: action, in: model, window: window, controller: modelController) }
-            let focused = update.map { _ in focusedItem(modelController!.collectionView) } ?? nil
-            let wasMoving = movingItem(in: window) != nil || isAnimatingUpdates(window)
-            let start = ContinuousClock.now
-            for step in action { runner.play(step) }
-            // The runner drew where the run loop draws; the step's frame is drawn once more to keep it.
-            let frame = runner.frame()
-            let elapsed = ContinuousClock.now - start
-            if let model, let update { model.press(update, focused: focused) }
-            let reordered = wasMoving || movingItem(in: window) != nil || isAnimatingUpdates(window) || action.contains { step in
-                if case .mouse(let mouse) = step { mouse.action == .drag } else { false }
-            }
-            var violations = monitor.check(window, reordered: reordered) ?? []
-            if let model, let modelController, window.visibleViewController === modelController {
-                violations += ModelInvariants.check(modelController.collectionView, against: model)
-            }
-            let shown = (window.visibleViewController as? CollectionViewController)?.collectionView
-            if let slow = budget.check(elapsed: elapsed, step: "step \(index + 1) \(KeyScript.format(action))", collectionView: shown) {
-                violations.append(slow)
-            }
+            if player.isFinished { break }
+            let (violations, frame) = player.play(action, number: index + 1)
             if !violations.isEmpty {
                 return FuzzFailure(actions: Array(actions[...index]), violations: violations, frame: frame.text, size: size)
             }
         }
-        monitor.stop()
+        player.stop()
         return nil
-    }
-
-    private static func isAnimatingUpdates(_ window: Window) -> Bool {
-        (window.visibleViewController as? CollectionViewController)?.collectionView.isAnimatingUpdates ?? false
-    }
-
-    private static func movingItem(in window: Window) -> IndexPath? {
-        (window.visibleViewController as? CollectionViewController)?.collectionView.indexPathForInteractivelyMovingItem
-    }
-
-    /// The update key `action` presses on the model's screen, if it is one.
-    private static func updateKey(of action: FuzzAction, in model: ReferenceModel, window: Window,
-                                  controller: CollectionViewController?) -> Key? {
-        guard action.count == 1, case .key(let key) = action[0], model.updateKeys.contains(key),
-              window.visibleViewController === controller else { return nil }
-        return key
     }
 
     /// The item an update key acts on, as screens with update keys decide it (the `updates` demo, the
     /// generated controller): the selected one, else the first visible one.
     static func focusedItem(_ collectionView: CollectionView) -> IndexPath? {
         collectionView.indexPathsForSelectedItems?.first ?? collectionView.indexPathsForVisibleItems.sorted().first
+    }
+}
+
+/// One session's window, runner, history and model.
+@MainActor
+private final class SessionPlayer {
+    private let window: Window
+    private let runner: HeadlessRunner
+    private let target: FuzzTarget
+    private let budget: FrameBudget
+    private let monitor = SessionMonitor()
+    /// The first screen, whose data the model follows, and the model.
+    private var modelController: CollectionViewController?
+    private var model: ReferenceModel?
+
+    init(target: FuzzTarget, size: CellSize, budget: FrameBudget) {
+        let clock = VirtualClock()
+        window = target.makeWindow(clock)
+        runner = HeadlessRunner(app: window, clock: clock, size: size)
+        self.target = target
+        self.budget = budget
+    }
+
+    var isFinished: Bool { window.isFinished }
+
+    /// Shows the first frame; the violations there (nil without a collection view).
+    func start() -> [InvariantViolation]? {
+        runner.start()
+        modelController = window.visibleViewController as? CollectionViewController
+        model = modelController.flatMap(target.makeModel)
+        return monitor.check(window)
+    }
+
+    func frame() -> Canvas { runner.frame() }
+
+    func stop() { monitor.stop() }
+
+    /// Plays one action (the `number`th) and returns what it broke and the frame after it.
+    func play(_ action: FuzzAction, number: Int) -> (violations: [InvariantViolation], frame: Canvas) {
+        let update = updateKey(of: action)
+        let focused = update == nil ? nil : modelController.flatMap { FuzzSession.focusedItem($0.collectionView) }
+        let wasReordering = isReordering
+        let start = ContinuousClock.now
+        for step in action { runner.play(step) }
+        // The runner drew where the run loop draws; the step's frame is drawn once more to keep it.
+        let frame = runner.frame()
+        let elapsed = ContinuousClock.now - start
+        if let model, let update { model.press(update, focused: focused) }
+        let reordered = wasReordering || isReordering || action.contains(where: Self.isDrag)
+        var violations = monitor.check(window, reordered: reordered) ?? []
+        if let model, let modelController, window.visibleViewController === modelController {
+            violations += ModelInvariants.check(modelController.collectionView, against: model)
+        }
+        if let slow = budget.check(elapsed: elapsed, step: "step \(number) \(KeyScript.format(action))", collectionView: shownCollectionView) {
+            violations.append(slow)
+        }
+        return (violations, frame)
+    }
+
+    private var shownCollectionView: CollectionView? {
+        (window.visibleViewController as? CollectionViewController)?.collectionView
+    }
+
+    /// Items change places without a display call for each: interactive movement or animated updates.
+    private var isReordering: Bool {
+        guard let collectionView = shownCollectionView else { return false }
+        return collectionView.indexPathForInteractivelyMovingItem != nil || collectionView.isAnimatingUpdates
+    }
+
+    private static func isDrag(_ step: KeyScriptStep) -> Bool {
+        if case .mouse(let mouse) = step { mouse.action == .drag } else { false }
+    }
+
+    /// The update key `action` presses on the model's screen, if it is one.
+    private func updateKey(of action: FuzzAction) -> Key? {
+        guard let model, action.count == 1, case .key(let key) = action[0], model.updateKeys.contains(key),
+              window.visibleViewController === modelController else { return nil }
+        return key
     }
 }
 
