@@ -2,17 +2,18 @@ import Foundation
 import TermCanvas
 import TermCollectionView
 
-/// A bound on the real time one step's handling, layout and drawing take: a terminal UI redraws at
-/// about 60 frames a second, and a layout whose pass takes seconds makes the app unusable even when
+/// A bound on the real time one frame takes — handling the input, ticking, laying out and drawing
+/// (`HeadlessRunner.longestFrame`; a wait's animation frames count one by one): a terminal UI redraws
+/// at about 60 frames a second, and a layout whose pass takes seconds makes the app unusable even when
 /// every frame it draws is right.
 ///
-/// When a step goes over, the layout's own methods are timed once more, alone, on the state the step
-/// left (`prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)` for the bounds),
-/// and the violation names the slowest when it alone takes half the budget or more: the method to look
-/// at first. Otherwise the time went elsewhere (the data source, cells, drawing, or the machine), and
+/// When a step's longest frame goes over, the layout's own methods are timed once more, alone, on the
+/// state the step left (`prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)`
+/// for the bounds), and the violation names the slowest when it alone takes half the budget or more:
+/// the method to look at first. Otherwise the time went elsewhere (the data source, cells, drawing, or the machine), and
 /// the violation says so.
 public struct FrameBudget: Sendable {
-    /// The most a step may take, in milliseconds.
+    /// The most a frame may take, in milliseconds.
     public var milliseconds: Double
 
     public init(milliseconds: Double) {
@@ -23,13 +24,14 @@ public struct FrameBudget: Sendable {
     /// stays far below it), so only a layout that is slow by design goes over.
     public static let standard = FrameBudget(milliseconds: 250)
 
-    /// Nil when `elapsed` is within the budget; otherwise the violation, naming `step`.
+    /// Nil when `elapsed`, the step's longest frame, is within the budget; otherwise the violation,
+    /// naming `step`.
     @MainActor
     func check(elapsed: Duration, step: String, collectionView: CollectionView?) -> InvariantViolation? {
         let spent = Self.milliseconds(elapsed)
         guard spent > milliseconds else { return nil }
-        var method = "the step's layout pass and drawing"
-        var detail = "took \(Self.format(spent)) ms, the budget is \(Self.format(milliseconds)) ms"
+        var method = "the frame's handling, layout and drawing"
+        var detail = "a frame took \(Self.format(spent)) ms, the budget is \(Self.format(milliseconds)) ms"
         if let collectionView {
             let timings = Self.timeLayoutMethods(of: collectionView)
             if let slowest = timings.max(by: { $0.milliseconds < $1.milliseconds }), slowest.milliseconds >= milliseconds / 2 {

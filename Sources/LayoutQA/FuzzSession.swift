@@ -31,7 +31,7 @@ public struct FuzzFailure: Sendable {
 }
 
 /// Plays actions on a fresh window headless with `HeadlessRunner`, which draws where the terminal run
-/// loop draws (so `tcv snapshot` replays a session to the same frame), timing each step on a real
+/// loop draws (so `tcv snapshot` replays a session to the same frame), timing each frame on a real
 /// clock, and checks every invariant after each step. Where the target has a reference model, each
 /// update key a session presses changes the model too, and the cells are checked against it.
 @MainActor
@@ -100,18 +100,20 @@ private final class SessionPlayer {
         let update = updateKey(of: action)
         let focused = update == nil ? nil : modelController.flatMap { FuzzSession.focusedItem($0.collectionView) }
         let wasReordering = isReordering
-        let start = ContinuousClock.now
-        for step in action { runner.play(step) }
+        var longestFrame = Duration.zero
+        for step in action {
+            runner.play(step)
+            longestFrame = max(longestFrame, runner.longestFrame)
+        }
         // The runner drew where the run loop draws; the step's frame is drawn once more to keep it.
         let frame = runner.frame()
-        let elapsed = ContinuousClock.now - start
         if let model, let update { model.press(update, focused: focused) }
         let reordered = wasReordering || isReordering || action.contains(where: Self.isDrag)
         var violations = monitor.check(window, reordered: reordered) ?? []
         if let model, let modelController, window.visibleViewController === modelController {
             violations += ModelInvariants.check(modelController.collectionView, against: model)
         }
-        if let slow = budget.check(elapsed: elapsed, step: "step \(number) \(KeyScript.format(action))", collectionView: shownCollectionView) {
+        if let slow = budget.check(elapsed: longestFrame, step: "step \(number) \(KeyScript.format(action))", collectionView: shownCollectionView) {
             violations.append(slow)
         }
         return (violations, frame)

@@ -11,7 +11,7 @@ public struct Fuzzer {
     public var target: FuzzTarget
     public var size: CellSize
     public var steps: Int
-    /// The most a step's handling, layout and drawing may take.
+    /// The most a frame (input handling, tick, layout, drawing) may take.
     public var budget: FrameBudget
     /// Whether sessions press the first screen's own key commands (updates, transitions, other screens).
     public var pressesCommandKeys = true

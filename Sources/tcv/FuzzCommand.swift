@@ -27,7 +27,7 @@ struct FuzzCommand: ParsableCommand {
             frame; layoutAttributesForItem(at:) agrees; no element twice and none past the data; finite geometry; \
             willDisplay/didEndDisplaying paired; views made stay within visible + 2 per reuse identifier; the \
             selection names items in the data and visible cells' isSelected agrees; the cells show the model's \
-            items; the step took at most --frame-budget ms of real time. The first failure is shrunk (actions \
+            items; no frame took more than --frame-budget ms of real time. The first failure is shrunk (actions \
             removed, waits, resizes and drags simplified) and printed as a `tcv snapshot` command that replays it; \
             the exit status is then 1.
             """)
@@ -47,7 +47,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The screen size sessions start at, as COLSxROWS.")
     var size = "80x24"
 
-    @Option(help: "The most real time a step's layout and drawing may take, in milliseconds.")
+    @Option(help: "The most real time a frame (input, layout, drawing) may take, in milliseconds.")
     var frameBudget: Double = FrameBudget.standard.milliseconds
 
     @OptionGroup var layoutOptions: LayoutFileOptions

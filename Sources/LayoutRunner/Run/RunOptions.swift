@@ -37,7 +37,7 @@ public struct RunOptions: Equatable, Sendable {
         public var runs = 100
         /// Actions per session.
         public var steps = 40
-        /// The most a step's layout and drawing may take, in milliseconds.
+        /// The most a frame's input handling, layout and drawing may take, in milliseconds.
         public var frameBudget: Double = 250
         /// The file as the user named it, for the report's header and the replay command.
         public var name = ""

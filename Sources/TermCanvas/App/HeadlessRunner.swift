@@ -46,6 +46,12 @@ public final class HeadlessRunner {
     private var wasAnimating = false
     private var wasChanging = false
 
+    /// The real time the longest frame of the last `play(_:)` took: handling the input (for the first
+    /// frame), ticking and drawing — what a terminal user waits for. A wait spans many frames; each
+    /// counts on its own.
+    public private(set) var longestFrame: Duration = .zero
+    private var frameStart = ContinuousClock.now
+
     /// Gives the app its size and the first tick.
     public func start() {
         app.setScreenSize(size)
@@ -54,6 +60,8 @@ public final class HeadlessRunner {
 
     /// Plays one step (nothing once the app is finished).
     public func play(_ step: KeyScriptStep) {
+        longestFrame = .zero
+        frameStart = ContinuousClock.now
         guard !app.isFinished else { return }
         switch step {
         case .key(let key):
@@ -103,5 +111,8 @@ public final class HeadlessRunner {
         }
         wasAnimating = isAnimating
         wasChanging = isChanging
+        let now = ContinuousClock.now
+        longestFrame = max(longestFrame, now - frameStart)
+        frameStart = now
     }
 }
