@@ -75,7 +75,7 @@ let package = Package(
         ),
         // Fixtures are layout files tcv compiles in a generated package, not part of the test target.
         .testTarget(name: "EndToEndTests", dependencies: ["tcv", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "TermApp", "TestSupport"]),
+        .testTarget(name: "LayoutRunnerTests", dependencies: ["LayoutRunner", "LayoutQA", "TermApp", "TestSupport"]),
         .testTarget(name: "LayoutPackageTests", dependencies: ["LayoutPackage"]),
         .testTarget(name: "LayoutQATests", dependencies: ["LayoutQA", "Demos", "TermApp", "TermCollectionView", "TermCanvas"]),
         .testTarget(name: "TermCursesTests", dependencies: ["TermCurses", "TestSupport"]),

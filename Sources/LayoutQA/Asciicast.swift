@@ -83,15 +83,10 @@ public struct Asciicast: Equatable, Sendable {
         return words
     }
 
-    /// A command line for the header: `words` joined by spaces, each word with a space, quote or other
-    /// shell character in single quotes (a quote itself as `'\''`), so a shell runs it as recorded.
+    /// A command line for the header: `words` as shell words (`ShellWord`) joined by spaces, so a shell
+    /// runs it as recorded.
     public static func command(_ words: [String]) -> String {
-        words.map { word in
-            let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-                CharacterSet.alphanumerics.contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
-            }
-            return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }.joined(separator: " ")
+        words.map { ShellWord.quoted($0) }.joined(separator: " ")
     }
 
     /// Reads and decodes the cast at `path`; the error is one line naming the file.

@@ -9,10 +9,14 @@ import TermCollectionView
 final class DisplayLedger {
     private var displayed = Set<ElementKey>()
     private(set) var sawDelegateCalls = false
+    /// The most cells displayed at once, between willDisplay and didEndDisplaying calls: frames between
+    /// checks (a step's animation) can show more cells than any checked frame.
+    private(set) var peakCells = 0
 
     /// Starts from what `collectionView` shows now: the fuzzer starts watching after the first pass.
     func adopt(_ collectionView: CollectionView) {
         displayed = Set(collectionView.viewsInDrawingOrder.map(\.key).filter { $0.category != .decorationView })
+        peakCells = max(peakCells, displayed.filter { $0.category == .cell }.count)
         sawDelegateCalls = collectionView.delegate != nil
     }
 
@@ -54,6 +58,7 @@ final class DisplayLedger {
 
     private func willDisplay(_ key: ElementKey, method: String) -> [InvariantViolation] {
         sawDelegateCalls = true
+        defer { peakCells = max(peakCells, displayed.filter { $0.category == .cell }.count) }
         guard displayed.insert(key).inserted else {
             return [InvariantViolation(invariant: .displayCallsPaired, element: key.description, method: method,
                                        detail: "called twice without didEndDisplaying between")]

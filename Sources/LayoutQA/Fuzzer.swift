@@ -11,11 +11,16 @@ public struct Fuzzer {
     public var target: FuzzTarget
     public var size: CellSize
     public var steps: Int
+    /// The most a frame (input handling, tick, layout, drawing) may take.
+    public var budget: FrameBudget
+    /// Command keys sessions leave alone (a known failure behind one key need not hide the others).
+    public var skippedCommandKeys: [Key] = []
 
-    public init(target: FuzzTarget, size: CellSize, steps: Int) {
+    public init(target: FuzzTarget, size: CellSize, steps: Int, budget: FrameBudget = .standard) {
         self.target = target
         self.size = size
         self.steps = steps
+        self.budget = budget
     }
 
     /// The result of `run`.
@@ -33,36 +38,46 @@ public struct Fuzzer {
 
     /// Plays `runs` sessions from `seed`, stopping at the first failure, which it shrinks.
     public func run(seed: UInt64, runs: Int) -> Report {
-        let generator = SessionGenerator(size: size, taps: allowsTaps())
+        let generator = sessionGenerator()
         var report = Report(runs: 0, actions: 0)
         for run in 0..<max(0, runs) {
             let runSeed = seed &+ UInt64(run)
             var random = SeededGenerator(seed: runSeed)
             let session = generator.session(steps: steps, using: &random)
             report.runs += 1
-            guard let failure = FuzzSession.play(session, on: target, size: size) else {
+            guard let failure = FuzzSession.play(session, on: target, size: size, budget: budget) else {
                 report.actions += session.count
                 continue
             }
             report.actions += failure.actions.count
             report.failingSeed = runSeed
             report.original = failure
-            report.shrunk = SessionShrinker.shrink(failure) { FuzzSession.play($0, on: target, size: size) }
+            report.shrunk = SessionShrinker.shrink(failure) { FuzzSession.play($0, on: target, size: size, budget: budget) }
             return report
         }
         return report
     }
 
-    /// Clicks are tried only where a tap can select: the first screen's collection view allows selection.
-    private func allowsTaps() -> Bool {
+    /// Sessions made for what the first screen offers: clicks and drags where its collection view allows
+    /// selection, right-clicks where its delegate answers the edit-menu questions, its key commands
+    /// (updates, transitions, …) and the reference model's update keys.
+    private func sessionGenerator() -> SessionGenerator {
         let clock = VirtualClock()
         let window = target.makeWindow(clock)
         window.setScreenSize(size)
-        return (window.visibleViewController as? CollectionViewController)?.collectionView.allowsSelection ?? false
+        guard let controller = window.visibleViewController as? CollectionViewController else {
+            return SessionGenerator(size: size, taps: false)
+        }
+        var keys = (controller.keyCommands ?? []).flatMap(\.inputs)
+        for key in target.makeModel(controller)?.updateKeys ?? [] where !keys.contains(key) { keys.append(key) }
+        // q and Esc leave the screen (or the app): a session would end there.
+        keys.removeAll { $0 == .character("q") || $0 == .escape || skippedCommandKeys.contains($0) }
+        return SessionGenerator(size: size, taps: controller.collectionView.allowsSelection, commandKeys: keys,
+                                rightClicks: controller.collectionView.delegate != nil)
     }
 
     /// The command that replays `failure` to its failing frame.
     public func replayCommand(for failure: FuzzFailure) -> String {
-        "tcv snapshot \(target.name) --size \(size.width)x\(size.height) --keys '\(failure.keys)'"
+        "tcv snapshot \(ShellWord.quoted(target.name)) --size \(size.width)x\(size.height)\(target.replayOptions) --keys \(ShellWord.quoted(failure.keys, always: true))"
     }
 }

@@ -21,6 +21,14 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
         case displayCallsPaired = "willDisplay/didEndDisplaying paired"
         /// Views made for a reuse identifier stay within the most ever visible plus a small bound.
         case viewsReused = "views made stay within visible + bound"
+        /// After updates the collection view's counts are the reference model's and every visible cell
+        /// shows the model's item at its index path (no stale cell).
+        case cellsShowModel = "cells show the model's items"
+        /// `indexPathsForSelectedItems` names items in the data, each once, and a visible cell's
+        /// `isSelected` says whether its item is among them.
+        case selectionConsistent = "selection consistent"
+        /// A step's layout and drawing finish within the frame budget.
+        case boundedFrameTime = "frame within budget"
     }
 
     /// The invariant broken.

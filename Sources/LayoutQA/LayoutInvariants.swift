@@ -21,8 +21,11 @@ public enum LayoutInvariants {
         var violations = geometryViolations(returned, contentSize: layout.collectionViewContentSize)
         violations += dataViolations(returned, in: collectionView)
         guard !collectionView.isAnimatingUpdates else { return violations }
-        let cells = usableCells(returned, in: collectionView)
-        violations += visibleSetViolations(cells, in: collectionView)
+        var cells = usableCells(returned, in: collectionView)
+        // The item the user drags follows the pointer, not its attributes (UIKit's interactive movement).
+        let moving = collectionView.indexPathForInteractivelyMovingItem
+        if let moving { cells[moving] = nil }
+        violations += visibleSetViolations(cells, in: collectionView, except: moving)
         violations += positionViolations(cells, in: collectionView)
         violations += omissionViolations(cells, in: collectionView)
         return violations
@@ -77,11 +80,11 @@ public enum LayoutInvariants {
     }
 
     /// The visible cells are exactly the expected ones, each once.
-    static func visibleSetViolations(_ expected: [IndexPath: CollectionViewLayoutAttributes], in collectionView: CollectionView)
-        -> [InvariantViolation]
+    static func visibleSetViolations(_ expected: [IndexPath: CollectionViewLayoutAttributes], in collectionView: CollectionView,
+                                     except moving: IndexPath? = nil) -> [InvariantViolation]
     {
         var violations: [InvariantViolation] = []
-        let visible = collectionView.indexPathsForVisibleItems
+        let visible = collectionView.indexPathsForVisibleItems.filter { $0 != moving }
         let bounds = CallFormat.rect(collectionView.bounds)
         var seen = Set<IndexPath>()
         for indexPath in visible where !seen.insert(indexPath).inserted {
@@ -138,7 +141,7 @@ public enum LayoutInvariants {
         }
         let bounds = collectionView.bounds
         var violations: [InvariantViolation] = []
-        for indexPath in candidates.sorted() where expected[indexPath] == nil {
+        for indexPath in candidates.sorted() where expected[indexPath] == nil && indexPath != collectionView.indexPathForInteractivelyMovingItem {
             guard indexPath.section < collectionView.numberOfSections,
                   indexPath.item < collectionView.numberOfItems(inSection: indexPath.section),
                   let single = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath),

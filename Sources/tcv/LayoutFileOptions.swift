@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import TermCollectionView
 import LayoutPackage
+import LayoutQA
 import LayoutRunner
 
 /// The options of a layout file run (`tcv run`, and `tcv snapshot`/`tcv trace` given a `.swift` file).
@@ -34,6 +35,12 @@ struct LayoutFileOptions: ParsableArguments {
     var recordedArguments: [String] {
         ["--items", String(items), "--sections", String(sections)] + (itemSize.map { ["--item-size", $0] } ?? [])
             + (layout.map { ["--layout", $0] } ?? []) + otherFiles.flatMap { ["--with", $0] }
+    }
+
+    /// The same options as shell words, each with a leading space, for the `tcv snapshot FILE.swift`
+    /// command that replays a fuzz failure on the same screen.
+    var replayOptions: String {
+        recordedArguments.map { " " + ShellWord.quoted($0) }.joined()
     }
 
     /// `RunOptions` for the generated program; bad values stop with one line naming the flag.

@@ -132,10 +132,12 @@ final class LayoutDiscoveryTests: XCTestCase {
             final class X {}
 
             MainActor.assumeIsolated {
-                let layout = Waterfall()
-                let delegate = TCVGeneratedLayoutDelegate()
-                layout.delegate = delegate
-                LayoutRunner.main(layout: layout, title: "Waterfall", retaining: [delegate])
+                LayoutRunner.main(title: "Waterfall", makeLayout: {
+                    let layout = Waterfall()
+                    let delegate = TCVGeneratedLayoutDelegate()
+                    layout.delegate = delegate
+                    return (layout, [delegate])
+                })
             }
 
             """)
@@ -156,12 +158,12 @@ final class LayoutDiscoveryTests: XCTestCase {
             import LayoutRunner
 
             MainActor.assumeIsolated {
-                LayoutRunner.main(controller: PhotosViewController(collectionViewLayout: PhotosLayout()), title: "PhotosViewController")
+                LayoutRunner.main(title: "PhotosViewController", makeController: { PhotosViewController(collectionViewLayout: PhotosLayout()) })
             }
 
             """)
         XCTAssertTrue(GeneratedMain.source(for: .controller(name: "Photos", layout: nil))
-            .contains("    LayoutRunner.main(controller: Photos(), title: \"Photos\")\n"))
+            .contains("    LayoutRunner.main(title: \"Photos\", makeController: { Photos() })\n"))
     }
 
     func test_delegate_property_spelled_with_any() throws {

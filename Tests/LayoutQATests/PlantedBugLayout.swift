@@ -14,6 +14,8 @@ final class PlantedBugLayout: CollectionViewLayout {
         case itemQueryDisagrees
         /// The rect query hands out an item past the data when the rect reaches the end.
         case indexPathPastData
+        /// `prepare()` takes 150 ms once the view is wider than 100 columns.
+        case slowPrepareWhenWide
         /// No bug: the fuzzer must find nothing.
         case none
     }
@@ -33,6 +35,7 @@ final class PlantedBugLayout: CollectionViewLayout {
 
     override func prepare() {
         guard let collectionView else { return }
+        if bug == .slowPrepareWhenWide && collectionView.bounds.width > 100 { Thread.sleep(forTimeInterval: 0.15) }
         let count = collectionView.numberOfItems(inSection: 0)
         cache = (0..<count).map { attributes(item: $0, width: collectionView.bounds.width) }
     }

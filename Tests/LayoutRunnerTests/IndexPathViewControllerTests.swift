@@ -35,7 +35,7 @@ final class IndexPathViewControllerTests: XCTestCase {
         XCTAssertEqual(canvas.textLines()[4], "     │ [0,0]  │     ")
     }
 
-    func test_run_options_round_trip() throws {
+    func test_run_options_round_trip() async throws {
         var options = RunOptions()
         options.mode = .trace
         options.size = CellSize(width: 40, height: 12)
@@ -46,6 +46,22 @@ final class IndexPathViewControllerTests: XCTestCase {
         options.ansi = true
         XCTAssertEqual(try RunOptions(arguments: options.arguments), options)
         XCTAssertThrowsError(try RunOptions(arguments: ["--items", "-1"]))
+    }
+
+    /// `tcv fuzz FILE.swift` passes the fuzzer's settings and the replay command's pieces; a name with
+    /// spaces and options text with quotes survive as single arguments.
+    func test_fuzz_options_round_trip() async throws {
+        var options = RunOptions()
+        options.mode = .fuzz
+        options.sections = 1
+        options.fuzz.seed = 42
+        options.fuzz.runs = 7
+        options.fuzz.steps = 12
+        options.fuzz.frameBudget = 12.5
+        options.fuzz.name = "My Layouts/Grid.swift"
+        options.fuzz.replayOptions = " --sections 1 --items 30 --with 'a b.swift'"
+        XCTAssertEqual(try RunOptions(arguments: options.arguments), options)
+        XCTAssertThrowsError(try RunOptions(arguments: ["--frame-budget", "0"]))
     }
 }
 

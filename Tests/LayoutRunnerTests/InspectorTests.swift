@@ -58,7 +58,8 @@ final class InspectorTests: XCTestCase {
         let canvas = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("i")])
         XCTAssertFalse(app.inspector!.isShowing)
         XCTAssertFalse(canvas.text.contains("Inspector"))
-        let help = frame(of: app, size: CellSize(width: 60, height: 14), keys: [.character("?")]).text
+        // 24 rows: the help lists the generated controller's update keys before the inspector's.
+        let help = frame(of: app, size: CellSize(width: 60, height: 24), keys: [.character("?")]).text
         XCTAssertTrue(help.contains("inspector on/off") && help.contains("inspect the next element"), help)
     }
 

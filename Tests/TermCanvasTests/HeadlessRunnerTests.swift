@@ -17,18 +17,19 @@ final class HeadlessRunnerTests: XCTestCase {
         return (app, clock, frame)
     }
 
+    /// The first tick draws, as the run loop's first frame does; `run` then draws the frame it returns.
     func test_empty_script_sizes_ticks_once_and_renders() async {
         let result = run([])
-        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "render 10x2 @0"])
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "render 10x2 @0", "render 10x2 @0"])
         assertCanvas(result.frame, equals: ["ticks 1   ", "          "])
     }
 
     func test_each_key_is_handled_then_one_frame_passes_with_a_tick() async {
         let result = run([.key(.character("j")), .key(.down)])
         XCTAssertEqual(result.app.log, [
-            "size 10x2", "tick @0",
-            "event key(TermCanvas.Key.character(\"j\")) @0", "tick @16",
-            "event key(TermCanvas.Key.down) @16", "tick @32",
+            "size 10x2", "tick @0", "render 10x2 @0",
+            "event key(TermCanvas.Key.character(\"j\")) @0", "tick @16", "render 10x2 @16",
+            "event key(TermCanvas.Key.down) @16", "tick @32", "render 10x2 @32",
             "render 10x2 @32",
         ])
         XCTAssertEqual(result.clock.now, 2 * FrameTiming.frameDuration, accuracy: 1e-12)
@@ -37,17 +38,20 @@ final class HeadlessRunnerTests: XCTestCase {
     func test_mouse_and_resize_steps_are_delivered_then_one_frame_passes_and_the_frame_has_the_new_size() async {
         let result = run([.mouse(MouseEvent(action: .scrollDown, x: 1, y: 0)), .resize(CellSize(width: 4, height: 1))])
         XCTAssertEqual(result.app.log, [
-            "size 10x2", "tick @0",
+            "size 10x2", "tick @0", "render 10x2 @0",
             "event mouse(TermCanvas.MouseEvent(action: TermCanvas.MouseButtonAction.scrollDown, button: TermCanvas.MouseButton.left, x: 1, y: 0)) @0", "tick @16",
-            "size 4x1", "tick @32",
+            "render 10x2 @16",
+            "size 4x1", "tick @32", "render 4x1 @32",
             "render 4x1 @32",
         ])
         XCTAssertEqual(result.frame.size, CellSize(width: 4, height: 1))
     }
 
+    /// An app whose frame changes with time is drawn after every tick, as the run loop draws it.
     func test_wait_ticks_every_frame_while_animating_and_lands_exactly_on_its_end_time() async {
         let result = run([.wait(milliseconds: 40)]) { $0.isAnimating = true }
-        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @40", "render 10x2 @40"])
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "render 10x2 @0", "tick @16", "render 10x2 @16", "tick @32",
+                                        "render 10x2 @32", "tick @40", "render 10x2 @40", "render 10x2 @40"])
         XCTAssertEqual(result.clock.now, 0.04)
     }
 
@@ -65,14 +69,15 @@ final class HeadlessRunnerTests: XCTestCase {
 
     func test_time_continues_from_the_clock_start() async {
         let result = run([.key(.enter), .wait(milliseconds: 10)], start: 5)
-        XCTAssertEqual(result.app.log.suffix(3), ["tick @5016", "tick @5026", "render 10x2 @5026"])
+        // The key's frame is drawn; the idle wait's tick is not (nothing changed), the returned frame is.
+        XCTAssertEqual(result.app.log.suffix(4), ["tick @5016", "render 10x2 @5016", "tick @5026", "render 10x2 @5026"])
     }
 
     func test_finishing_on_a_key_stops_before_the_next_frame_and_step() async {
         let result = run([.key(.character("a")), .key(.character("q")), .key(.character("b")), .wait(milliseconds: 100)])
         XCTAssertEqual(result.app.log, [
-            "size 10x2", "tick @0",
-            "event key(TermCanvas.Key.character(\"a\")) @0", "tick @16",
+            "size 10x2", "tick @0", "render 10x2 @0",
+            "event key(TermCanvas.Key.character(\"a\")) @0", "tick @16", "render 10x2 @16",
             "event key(TermCanvas.Key.character(\"q\")) @16",
             "render 10x2 @16",
         ])
@@ -84,7 +89,9 @@ final class HeadlessRunnerTests: XCTestCase {
             $0.finishTime = 0.05
             $0.isAnimating = true
         }
-        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @48", "tick @64", "render 10x2 @64"])
+        // The tick that finishes draws nothing; the returned frame is drawn.
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "render 10x2 @0", "tick @16", "render 10x2 @16", "tick @32",
+                                        "render 10x2 @32", "tick @48", "render 10x2 @48", "tick @64", "render 10x2 @64"])
         XCTAssertEqual(result.clock.now, 0.064, accuracy: 1e-12)
     }
 
@@ -98,7 +105,7 @@ final class HeadlessRunnerTests: XCTestCase {
     // ticking every 16 ms of virtual time although nothing moved.
     func test_an_idle_app_passes_a_wait_in_one_tick() async {
         let result = run([.wait(milliseconds: 1000)])
-        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @1000", "render 10x2 @1000"])
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "render 10x2 @0", "tick @1000", "render 10x2 @1000"])
     }
 
     func test_huge_waits_are_cut_to_a_day_and_keys_after_them_still_advance_one_frame() async {
@@ -113,6 +120,8 @@ final class HeadlessRunnerTests: XCTestCase {
             $0.isAnimating = true
             $0.stopAnimatingAt = 0.03
         }
-        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "tick @16", "tick @32", "tick @86400000", "render 10x2 @86400000"])
+        // The tick that ends the animation draws once more (as the run loop does); the idle jump does not.
+        XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "render 10x2 @0", "tick @16", "render 10x2 @16", "tick @32",
+                                        "render 10x2 @32", "tick @86400000", "render 10x2 @86400000"])
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutQA
+import TermCanvas
 import TermApp
 import TermCollectionView
 
@@ -14,6 +16,12 @@ import TermCollectionView
 /// `viewDidLoad` and any other kind the moment the collection view first asks for it, right before
 /// dequeuing it — an unregistered kind can never stop the program.
 ///
+/// Keys change the data as a UIKit view controller does it — the data first, then `insertItems(at:)`,
+/// `deleteItems(at:)`, `moveItem(at:to:)`, `reloadItems(at:)`, `insertSections(_:)`, `deleteSections(_:)`,
+/// or several in `performBatchUpdates(_:completion:)` (`IndexPathData.updateKeys`, listed in the help
+/// overlay), so a layout's update animations can be tried: cells name their items, so each shows where
+/// it went.
+///
 /// Being a `UICollectionViewController`, it is its collection view's data source and delegate (UIKit's
 /// documentation of that class), so a trace shows the display and selection calls. It implements no
 /// flow-layout delegate method, so a flow layout uses its own `itemSize` and spacing, as
@@ -26,10 +34,12 @@ public final class IndexPathViewController: CollectionViewController {
     /// The supplementary views' reuse identifier (one per kind).
     public static let supplementaryIdentifier = "KindLabel"
 
-    /// The number of sections.
+    /// The number of sections at the start.
     public let sections: Int
-    /// The number of items in every section.
+    /// The number of items in every section at the start.
     public let items: Int
+    /// The items now.
+    public private(set) var data: IndexPathData
     /// Kinds registered so far.
     public private(set) var registeredKinds: Set<String> = []
 
@@ -37,6 +47,7 @@ public final class IndexPathViewController: CollectionViewController {
     public init(collectionViewLayout layout: CollectionViewLayout, sections: Int, items: Int) {
         self.sections = sections
         self.items = items
+        data = IndexPathData(sections: sections, items: items)
         super.init(collectionViewLayout: layout)
     }
 
@@ -46,15 +57,44 @@ public final class IndexPathViewController: CollectionViewController {
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         register(CollectionView.elementKindSectionHeader)
         register(CollectionView.elementKindSectionFooter)
+        for updateKey in IndexPathData.updateKeys {
+            addKeyCommand(KeyCommand(inputs: [updateKey.key], title: updateKey.title) { [unowned self] in press(updateKey.key) })
+        }
     }
 
-    public override func numberOfSections(in collectionView: CollectionView) -> Int { sections }
+    /// The item the update keys act on: the selected one, else the first visible one.
+    public var focusedItem: IndexPath? {
+        collectionView.indexPathsForSelectedItems?.first ?? collectionView.indexPathsForVisibleItems.sorted().first
+    }
 
-    public override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items }
+    /// Makes the change `key` stands for: the data first, then the collection view is told.
+    func press(_ key: Key) {
+        guard let update = data.update(for: key, focused: focusedItem) else { return }
+        let change = { [self] in
+            data.apply(update)
+            tell(update)
+        }
+        if update.isBatch { collectionView.performBatchUpdates(change) } else { change() }
+    }
+
+    private func tell(_ update: DataUpdate) {
+        if !update.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(update.deletedSections)) }
+        if !update.insertedSections.isEmpty { collectionView.insertSections(IndexSet(update.insertedSections.keys)) }
+        if !update.deletedItems.isEmpty { collectionView.deleteItems(at: update.deletedItems) }
+        if !update.insertedItems.isEmpty { collectionView.insertItems(at: update.insertedItems) }
+        for move in update.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+        if !update.reloadedItems.isEmpty { collectionView.reloadItems(at: update.reloadedItems) }
+    }
+
+    public override func numberOfSections(in collectionView: CollectionView) -> Int { data.sections.count }
+
+    public override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        data.sections[section].count
+    }
 
     public override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.text = CallFormat.indexPath(indexPath)
+        cell.text = data.sections[indexPath.section][indexPath.item].label
         return cell
     }
 

@@ -5,48 +5,60 @@ import TermCanvas
 import TermCollectionView
 import TerminalHost
 
-/// The entry point of the programs `tcv run`, `tcv snapshot FILE.swift` and `tcv trace FILE.swift`
-/// generate: shows a layout with a generated controller (or the user's own controller) live, as one
-/// headless frame, or as a call trace, as the `RunOptions` in the command line say. Either way the
-/// screen is a TermApp `Window` whose root is a `UICollectionViewController`.
+/// The entry point of the programs `tcv run`, `tcv snapshot FILE.swift`, `tcv trace FILE.swift` and
+/// `tcv fuzz FILE.swift` generate: shows a layout with a generated controller (or the user's own
+/// controller) live, as one headless frame, as a call trace, or fuzzes it, as the `RunOptions` in the
+/// command line say. Either way the screen is a TermApp `Window` whose root is a
+/// `UICollectionViewController`.
 ///
-/// A generated `main.swift` is a few lines:
+/// The program passes a factory rather than an object: the fuzzer plays every session on a fresh
+/// screen. A generated `main.swift` is a few lines:
 /// ```swift
 /// import LayoutRunner
 /// MainActor.assumeIsolated {
-///     LayoutRunner.main(layout: MosaicLayout(), title: "MosaicLayout")
-///     // or, for a file with a controller: LayoutRunner.main(controller: PhotosViewController(), title: …)
+///     LayoutRunner.main(title: "MosaicLayout", makeLayout: { (MosaicLayout(), []) })
+///     // or, for a file with a controller: LayoutRunner.main(title: …, makeController: { PhotosViewController() })
 /// }
 /// ```
 @MainActor
 public enum LayoutRunner {
-    /// Shows `layout` in an `IndexPathViewController` of `--sections` × `--items`; a flow layout gets
-    /// `--item-size` when given. `retaining` keeps objects the layout holds weakly (a generated delegate).
-    public static func main(layout: CollectionViewLayout, title: String, retaining objects: [AnyObject] = []) -> Never {
+    /// A screen's controller and the objects it needs kept alive (a generated delegate its layout
+    /// holds weakly).
+    typealias Screen = (controller: CollectionViewController, retained: [AnyObject])
+
+    /// Shows the layout `makeLayout` makes in an `IndexPathViewController` of `--sections` × `--items`;
+    /// a flow layout gets `--item-size` when given. `makeLayout` also returns objects the layout holds
+    /// weakly (a generated delegate), which live as long as the screen.
+    public static func main(title: String, makeLayout: @escaping @MainActor @Sendable () -> (CollectionViewLayout, [AnyObject])) -> Never {
         let options = parseOptions()
-        if let itemSize = options.itemSize, let flow = layout as? CollectionViewFlowLayout {
-            flow.itemSize = itemSize
+        run(options: options) {
+            let (layout, objects) = makeLayout()
+            if let itemSize = options.itemSize, let flow = layout as? CollectionViewFlowLayout {
+                flow.itemSize = itemSize
+            }
+            let controller = IndexPathViewController(collectionViewLayout: layout, sections: options.sections, items: options.items)
+            controller.title = title
+            return (controller, objects)
         }
-        let controller = IndexPathViewController(collectionViewLayout: layout, sections: options.sections, items: options.items)
-        controller.title = title
-        run(controller: controller, retaining: objects, options: options)
     }
 
     /// Shows the user's `UICollectionViewController` subclass as the app, with its own data source.
     /// `title` names the screen unless the controller sets its own `title` in `viewDidLoad`.
-    public static func main(controller: CollectionViewController, title: String) -> Never {
-        controller.loadViewIfNeeded()
-        if controller.title == nil { controller.title = title }
-        run(controller: controller, retaining: [], options: parseOptions())
+    public static func main(title: String, makeController: @escaping @MainActor @Sendable () -> CollectionViewController) -> Never {
+        run(options: parseOptions()) {
+            let controller = makeController()
+            controller.loadViewIfNeeded()
+            if controller.title == nil { controller.title = title }
+            return (controller, [])
+        }
     }
 
-    private static func run(controller: CollectionViewController, retaining objects: [AnyObject],
-                            options: RunOptions) -> Never {
-        // The view loads before the window shows it (UIKit's `loadViewIfNeeded()`), so a trace can
-        // observe the collection view from the first call on.
-        controller.loadViewIfNeeded()
+    private static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> Screen) -> Never {
         switch options.mode {
+        case .fuzz:
+            FuzzRun.run(options: options, makeScreen: makeScreen)
         case .live:
+            let (controller, objects) = loadedScreen(makeScreen)
             let clock = SystemClock()
             let window = RunnerHost.makeWindow(controller: controller, clock: clock)
             withExtendedLifetime(objects) { () -> Never in
@@ -54,10 +66,11 @@ public enum LayoutRunner {
                 SessionRecorder.recordLive(window, clock: clock, command: options.command, to: record)
             }
         case .replay:
-            // The recording's controller drew the frames; this one replays on a fresh clock.
-            withExtendedLifetime(objects) { replay(controller: controller, options: options) }
+            // The recording's controller drew the frames; a fresh one replays on a fresh clock.
+            replay(makeScreen: makeScreen, options: options)
         case .snapshot, .trace:
             ToolOutput.reportProblemsAtOnce()
+            let (controller, objects) = loadedScreen(makeScreen)
             let steps: [KeyScriptStep]
             do {
                 steps = try KeyScript.parse(options.keys)
@@ -80,8 +93,8 @@ public enum LayoutRunner {
         }
     }
 
-    /// Replays `options.cast` on `controller`: headless, comparing frames, or live (`--live`).
-    private static func replay(controller: CollectionViewController, options: RunOptions) -> Never {
+    /// Replays `options.cast` on a fresh screen: headless, comparing frames, or live (`--live`).
+    private static func replay(makeScreen: @escaping @MainActor @Sendable () -> Screen, options: RunOptions) -> Never {
         let path = options.cast ?? ""
         let cast: Asciicast
         do {
@@ -89,11 +102,22 @@ public enum LayoutRunner {
         } catch {
             fail(error.description)
         }
+        let (controller, objects) = loadedScreen(makeScreen)
         let name = controller.title ?? "layout"
         // One replay, one controller: the window is built once, on the replay's clock.
         let make = { (clock: FrameClock) -> TerminalApp in RunnerHost.makeWindow(controller: controller, clock: clock) }
-        if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }
-        CastReplay.check(cast, path: path, name: name, make: make)
+        withExtendedLifetime(objects) { () -> Never in
+            if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }
+            CastReplay.check(cast, path: path, name: name, make: make)
+        }
+    }
+
+    /// The view loads before the window shows it (UIKit's `loadViewIfNeeded()`), so a trace can
+    /// observe the collection view from the first call on.
+    private static func loadedScreen(_ makeScreen: @MainActor () -> Screen) -> Screen {
+        let screen = makeScreen()
+        screen.controller.loadViewIfNeeded()
+        return screen
     }
 
     private static func parseOptions() -> RunOptions {

@@ -4,12 +4,14 @@ import TermCollectionView
 
 /// What a generated `tcv run` program was asked to do. `tcv` checks the user's options and passes
 /// them on in this fixed form:
-/// `--mode live|snapshot|trace|replay --size WxH --keys K --sections S --items N [--item-size WxH] [--ansi|--svg]
-/// [--record FILE --command TEXT] [--cast FILE] [--live]`.
+/// `--mode live|snapshot|trace|replay|fuzz --size WxH --keys K --sections S --items N [--item-size WxH]
+/// [--ansi|--svg] [--record FILE --command TEXT] [--cast FILE] [--live]`, and for `fuzz`
+/// `--seed N --runs N --steps N --frame-budget MS --name NAME --replay-options TEXT`.
 public struct RunOptions: Equatable, Sendable {
-    /// Live in the terminal, one headless frame, the headless call trace, or a recorded session again.
+    /// Live in the terminal, one headless frame, the headless call trace, a recorded session again, or
+    /// headless fuzzing.
     public enum Mode: String, Sendable {
-        case live, snapshot, trace, replay
+        case live, snapshot, trace, replay, fuzz
     }
 
     /// What to do.
@@ -33,6 +35,26 @@ public struct RunOptions: Equatable, Sendable {
     /// Replay: the asciicast to play, and whether in the terminal (else headless, comparing frames).
     public var cast: String?
     public var live = false
+    /// The fuzzer's settings (`tcv fuzz FILE.swift`).
+    public var fuzz = FuzzSettings()
+
+    /// What `tcv fuzz` asks of the fuzzer, and how it names the file in its report.
+    public struct FuzzSettings: Equatable, Sendable {
+        /// The first session's seed; session r uses seed + r.
+        public var seed: UInt64 = 1
+        /// Sessions to play.
+        public var runs = 100
+        /// Actions per session.
+        public var steps = 40
+        /// The most a frame's input handling, layout and drawing may take, in milliseconds.
+        public var frameBudget: Double = 250
+        /// The file as the user named it, for the report's header and the replay command.
+        public var name = ""
+        /// The replay command's data options (`--sections 1 --items 40`, each with a leading space).
+        public var replayOptions = ""
+
+        public init() {}
+    }
 
     /// The defaults: live, 80×24, no keys, 3 sections of 30 items, the layout's own item size.
     public init() {}
@@ -67,6 +89,18 @@ public struct RunOptions: Equatable, Sendable {
             case "--command": command = try value(flag)
             case "--cast": cast = try value(flag)
             case "--live": live = true
+            case "--seed":
+                let text = try value(flag)
+                guard let seed = UInt64(text) else { throw RunOptionsError("bad --seed \(text)") }
+                fuzz.seed = seed
+            case "--runs": fuzz.runs = try Self.count(value(flag), flag)
+            case "--steps": fuzz.steps = try Self.count(value(flag), flag)
+            case "--frame-budget":
+                let text = try value(flag)
+                guard let budget = Double(text), budget > 0, budget.isFinite else { throw RunOptionsError("bad --frame-budget \(text)") }
+                fuzz.frameBudget = budget
+            case "--name": fuzz.name = try value(flag)
+            case "--replay-options": fuzz.replayOptions = try value(flag)
             default: throw RunOptionsError("unknown argument \(flag)")
             }
         }
@@ -85,6 +119,10 @@ public struct RunOptions: Equatable, Sendable {
         if let record { result += ["--record", record, "--command", command] }
         if let cast { result += ["--cast", cast] }
         if live { result.append("--live") }
+        if mode == .fuzz {
+            result += ["--seed", String(fuzz.seed), "--runs", String(fuzz.runs), "--steps", String(fuzz.steps),
+                       "--frame-budget", String(fuzz.frameBudget), "--name", fuzz.name, "--replay-options", fuzz.replayOptions]
+        }
         return result
     }
 

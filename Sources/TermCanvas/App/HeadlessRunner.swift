@@ -10,6 +10,11 @@
 /// `maximumWait`, so any script ends quickly and the clock keeps sub-millisecond precision. Finally it
 /// renders into a fresh canvas. It stops early once the app is finished.
 ///
+/// Between steps it draws (into a scratch canvas) whenever the terminal run loop would: after a tick
+/// that follows input, and after every tick while the app animates and its frame changes with time
+/// (and once after that ends). Drawing lays the screen out, so a script replays the layout passes a
+/// live session makes — an update animation interrupted by scrolling behaves as it does on screen.
+///
 /// `start()`, `play(_:)` and `frame()` do the same one step at a time, for callers that look at the
 /// app between steps (the layout fuzzer).
 @MainActor
@@ -37,14 +42,26 @@ public final class HeadlessRunner {
         return frame()
     }
 
+    /// Whether the last tick animated (and changed the frame), as the run loop tracks it.
+    private var wasAnimating = false
+    private var wasChanging = false
+
+    /// The real time the longest frame of the last `play(_:)` took: handling the input (for the first
+    /// frame), ticking and drawing — what a terminal user waits for. A wait spans many frames; each
+    /// counts on its own.
+    public private(set) var longestFrame: Duration = .zero
+    private var frameStart = ContinuousClock.now
+
     /// Gives the app its size and the first tick.
     public func start() {
         app.setScreenSize(size)
-        app.tick()
+        tick(afterInput: true)
     }
 
     /// Plays one step (nothing once the app is finished).
     public func play(_ step: KeyScriptStep) {
+        longestFrame = .zero
+        frameStart = ContinuousClock.now
         guard !app.isFinished else { return }
         switch step {
         case .key(let key):
@@ -58,7 +75,7 @@ public final class HeadlessRunner {
             app.setScreenSize(newSize)
             advance(to: clock.now + FrameTiming.frameDuration)
         case .wait(let milliseconds):
-            advance(to: clock.now + min(Double(max(0, milliseconds)) / 1000, Self.maximumWait))
+            advance(to: clock.now + min(Double(max(0, milliseconds)) / 1000, Self.maximumWait), afterInput: false)
         }
     }
 
@@ -72,11 +89,30 @@ public final class HeadlessRunner {
     /// Ticks once per frame while the app animates, then jumps to `target` with one tick. A step that
     /// comes within a nanosecond of the target snaps to it, so floating-point rounding never adds a
     /// sliver of a frame (and a tick).
-    private func advance(to target: Double) {
+    private func advance(to target: Double, afterInput: Bool = true) {
+        var afterInput = afterInput
         while clock.now < target && !app.isFinished {
             let next = clock.now + FrameTiming.frameDuration
             clock.now = !app.isAnimating || next >= target - 1e-9 ? target : next
-            app.tick()
+            tick(afterInput: afterInput)
+            afterInput = false
         }
+    }
+
+    /// One tick, then a frame drawn where `TerminalRunLoop` would draw one.
+    private func tick(afterInput: Bool) {
+        app.tick()
+        guard !app.isFinished else { return }
+        let isAnimating = app.isAnimating
+        let isChanging = isAnimating && app.changesWithTime
+        if afterInput || isChanging || wasChanging || (wasAnimating && !isAnimating) {
+            var canvas = Canvas(size: size)
+            app.render(into: &canvas)
+        }
+        wasAnimating = isAnimating
+        wasChanging = isChanging
+        let now = ContinuousClock.now
+        longestFrame = max(longestFrame, now - frameStart)
+        frameStart = now
     }
 }

@@ -110,9 +110,14 @@ extension CollectionView {
     }
 
     /// Sets the view's geometry from `attributes` and calls `apply(_:)`, unless the view already has
-    /// equal attributes (UIKit skips the apply in that case too).
+    /// equal attributes (UIKit skips the apply in that case too). Even then the geometry is set: an
+    /// update animation stopped midway (its view scrolled off, then reused for the same element) left
+    /// the view where the animation was, not where its attributes say.
     func applyIfChanged(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
-        if let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) { return }
+        if let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) {
+            ViewPresentation(attributes).apply(to: view)
+            return
+        }
         let copy = attributes.copy() as! CollectionViewLayoutAttributes
         view.center = copy.center
         view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)

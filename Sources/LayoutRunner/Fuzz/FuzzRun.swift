@@ -1,0 +1,36 @@
+import Foundation
+import LayoutQA
+import TermApp
+import TermCanvas
+import TermCollectionView
+
+/// `tcv fuzz FILE.swift` inside the generated program: the fuzzer plays seeded sessions on fresh
+/// screens the program's factory makes, and prints the same report as `tcv fuzz NAME`, whose replay
+/// command is `tcv snapshot FILE.swift` with the same data options.
+@MainActor
+enum FuzzRun {
+    static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> LayoutRunner.Screen) -> Never {
+        // Problems the core reports (and skips) are what the fuzzer checks; they would only repeat here.
+        LayoutDiagnostics.handler = { _ in }
+        UsageError.handler = { _ in }
+        InternalInconsistencyException.handler = { _ in }
+        let kept = RetainedObjects()
+        let settings = options.fuzz
+        let target = FuzzTarget(name: settings.name, replayOptions: settings.replayOptions, makeModel: IndexPathReferenceModel.model(for:)) { clock in
+            let (controller, objects) = makeScreen()
+            kept.objects += objects
+            return RunnerHost.makeWindow(controller: controller, clock: clock)
+        }
+        let fuzzer = Fuzzer(target: target, size: options.size, steps: settings.steps,
+                            budget: FrameBudget(milliseconds: settings.frameBudget))
+        let outcome = fuzzer.describeRun(seed: settings.seed, runs: settings.runs)
+        ToolOutput.write(outcome.text)
+        exit(outcome.failed ? 1 : 0)
+    }
+}
+
+/// Objects the screens' layouts hold weakly, kept for the whole run (a few per session).
+@MainActor
+private final class RetainedObjects {
+    var objects: [AnyObject] = []
+}

@@ -1,0 +1,32 @@
+import Foundation
+import LayoutQA
+import TermApp
+import TermCanvas
+
+/// The fuzzer's reference model of an `IndexPathViewController`: its own copy of the data, fed the
+/// same update keys with the focused item the fuzzer read off the collection view before the key.
+@MainActor
+public final class IndexPathReferenceModel: ReferenceModel {
+    private var data: IndexPathData
+
+    /// The model of a controller made with `sections` × `items`.
+    public init(sections: Int, items: Int) {
+        data = IndexPathData(sections: sections, items: items)
+    }
+
+    public var updateKeys: [Key] { IndexPathData.updateKeys.map(\.key) }
+
+    public var labels: [[String]] { data.labels }
+
+    public func press(_ key: Key, focused: IndexPath?) {
+        if let update = data.update(for: key, focused: focused) { data.apply(update) }
+    }
+}
+
+extension IndexPathReferenceModel {
+    /// The model for a screen the generated program shows: an `IndexPathViewController`'s; nil for
+    /// the user's own controller (its keys are its own).
+    public static func model(for controller: CollectionViewController) -> ReferenceModel? {
+        (controller as? IndexPathViewController).map { IndexPathReferenceModel(sections: $0.sections, items: $0.items) }
+    }
+}
