@@ -80,11 +80,9 @@ final class FuzzerTests: XCTestCase {
     ///   visible cell with `isSelected` for an item `indexPathsForSelectedItems` does not list
     ///   (`tcv snapshot flow --keys '<Down>m<Click:14,6><Down>'`);
     /// - modern `o` (the orthogonal screen): `.groupPagingCentered` items get a different frame from
-    ///   `layoutAttributesForItem(at:)` than from the rect query (the visible-items handler's transform);
-    /// - updates `+`/`-` (an interactive transition) and then an update (`+d`, `+D`): the rect query
-    ///   returns an index path past the data.
+    ///   `layoutAttributesForItem(at:)` than from the rect query (the visible-items handler's transform).
     static let skippedKeys: [String: [Key]] = [
-        "flow": [.character("m")], "modern": [.character("o")], "updates": [.character("+"), .character("-")],
+        "flow": [.character("m")], "modern": [.character("o")],
     ]
 
     /// Every demo keeps every invariant through seeded sessions (fixed seed, so a failure repeats),

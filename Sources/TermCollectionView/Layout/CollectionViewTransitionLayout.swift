@@ -103,11 +103,18 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
              nextLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath))
     }
 
-    /// A data or everything invalidation reaches both layouts.
+    /// A data or everything invalidation reaches both layouts through their own
+    /// `invalidateLayout(with:)`, in a context of their own class, so a layout that keeps state
+    /// between passes (a flow layout's lines, a cache a subclass clears there) recounts the data:
+    /// an update during an interactive transition must not leave either layout with the old counts.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts {
-            currentLayout.needsPrepare = true
-            nextLayout.needsPrepare = true
+            for layout in [currentLayout, nextLayout] {
+                let forwarded = layout.makeInvalidationContext()
+                forwarded.invalidateEverything = context.invalidateEverything
+                forwarded.invalidateDataSourceCounts = context.invalidateDataSourceCounts
+                layout.invalidateLayout(with: forwarded)
+            }
         }
         super.invalidateLayout(with: context)
     }

@@ -139,6 +139,34 @@ final class LayoutTransitionTests: XCTestCase {
         XCTAssertEqual(collectionView.drawnTexts, ["A@0a1", "B@2a1", "C@4a1"])
     }
 
+    // Found by `tcv fuzz updates` (`+d`: a deletion during an interactive transition): the flow
+    // layouts behind the transition kept their lines for the old count, so the rect query returned
+    // item 2 of a two-item section. Rows of 3 (20 wide) → rows of 2; half way item n is at 2.5n.
+    func test_a_deletion_during_an_interactive_transition_recounts_both_flow_layouts() async {
+        let from = CollectionViewFlowLayout()
+        from.itemSize = CGSize(width: 20, height: 3)
+        from.minimumLineSpacing = 0
+        let to = CollectionViewFlowLayout()
+        to.itemSize = CGSize(width: 20, height: 2)
+        to.minimumLineSpacing = 0
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: from)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = NamedItemsDataSource([["A", "B", "C"]])
+        NamedItemsDataSource.alive.append(dataSource)
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        let transition = collectionView.startInteractiveTransition(to: to) { _, _ in }
+        transition.transitionProgress = 0.5
+        collectionView.layoutIfNeeded()
+        dataSource.sections[0].removeLast()
+        View.performWithoutAnimation { collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)]) }
+        collectionView.layoutIfNeeded()
+        let frames = (transition.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 20, height: 100)) ?? [])
+            .sorted { $0.indexPath < $1.indexPath }.map { "\($0.indexPath.item)@\($0.frame.minY)" }
+        XCTAssertEqual(frames, ["0@0.0", "1@2.5"])
+        XCTAssertEqual(collectionView.drawnTexts, ["A@0a1", "B@2.5a1"])
+    }
+
     func test_cancelling_puts_the_current_layout_back() async {
         let clock = VirtualClock()
         let (collectionView, tall, short) = makeList(["A", "B", "C"], clock: clock)
