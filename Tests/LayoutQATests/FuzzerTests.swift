@@ -79,10 +79,8 @@ final class FuzzerTests: XCTestCase {
     /// - flow `m` (keyboard interactive movement): a click during the movement, then an arrow, leaves a
     ///   visible cell with `isSelected` for an item `indexPathsForSelectedItems` does not list
     ///   (`tcv snapshot flow --keys '<Down>m<Click:14,6><Down>'`);
-    /// - modern `o` (the orthogonal screen): `.groupPagingCentered` items get a different frame from
-    ///   `layoutAttributesForItem(at:)` than from the rect query (the visible-items handler's transform).
     static let skippedKeys: [String: [Key]] = [
-        "flow": [.character("m")], "modern": [.character("o")],
+        "flow": [.character("m")],
     ]
 
     /// Every demo keeps every invariant through seeded sessions (fixed seed, so a failure repeats),

@@ -94,8 +94,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         model.attributes(in: rect, pinning: pinningSpan(), scroll: scrollState)
     }
 
+    /// The item's attributes; on screen in a section with a `visibleItemsInvalidationHandler`, with
+    /// the handler's changes, as the rect query returns them.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        model.attributesForItem(at: indexPath, scroll: scrollState)
+        guard let bounds = collectionView?.bounds else { return model.attributesForItem(at: indexPath, scroll: scrollState) }
+        return model.attributesForItem(at: indexPath, visible: bounds, pinning: pinningSpan(), scroll: scrollState)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

@@ -182,6 +182,23 @@ struct CompositionalLayoutModel {
         return attributes
     }
 
+    /// The item's attributes as a rect query over `visible` hands them out: in a section with a
+    /// `visibleItemsInvalidationHandler`, an item among the section's visible items gets the handler's
+    /// changes (the section's items of that query are handed to it, as `attributes(in:)` does), so
+    /// `layoutAttributesForItem(at:)` and `layoutAttributesForElements(in:)` agree on screen.
+    @MainActor
+    func attributesForItem(at indexPath: IndexPath, visible: CGRect, pinning: FlowSpan?,
+                           scroll: CompositionalScrollState) -> CollectionViewLayoutAttributes? {
+        guard let plain = attributesForItem(at: indexPath, scroll: scroll) else { return nil }
+        guard handlers[indexPath.section] != nil, touchesInterior(plain.frame, of: visible) else { return plain }
+        let section = sections[indexPath.section]
+        var items: [CollectionViewLayoutAttributes] = []
+        append(section, in: visible, span: FlowSpan(lower: axis.scrollMin(of: visible), upper: axis.scrollMax(of: visible)),
+               pinning: pinning, limit: .max, offset: scroll.offset(of: section), to: &items)
+        callHandler(of: section, items: items[...], scroll: scroll)
+        return items.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath } ?? plain
+    }
+
     func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath, pinning: FlowSpan?,
                                         scroll: CompositionalScrollState) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }

@@ -148,6 +148,13 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(calls.last?.count, 5)
         XCTAssertEqual(calls.last?.offset, CGPoint(x: 10, y: 0))
         XCTAssertEqual(calls.last?.width, 40)
+        // The item query agrees with the rect query on screen (found by `tcv fuzz modern`): the handler
+        // sees the same five items and scales item 1; item 9 (x 99) is off screen and left as laid out.
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform.a, 0.5)
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.transform.a, 1)
+        XCTAssertEqual(calls.last?.count, 5)
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.transform.a, 1)
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame.minX, 99)
     }
 
     func test_million_item_orthogonal_section_query_returns_only_the_visible_items() async {
