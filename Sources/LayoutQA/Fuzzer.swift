@@ -13,8 +13,6 @@ public struct Fuzzer {
     public var steps: Int
     /// The most a frame (input handling, tick, layout, drawing) may take.
     public var budget: FrameBudget
-    /// Command keys sessions leave alone (a known failure behind one key need not hide the others).
-    public var skippedCommandKeys: [Key] = []
 
     public init(target: FuzzTarget, size: CellSize, steps: Int, budget: FrameBudget = .standard) {
         self.target = target
@@ -71,7 +69,7 @@ public struct Fuzzer {
         var keys = (controller.keyCommands ?? []).flatMap(\.inputs)
         for key in target.makeModel(controller)?.updateKeys ?? [] where !keys.contains(key) { keys.append(key) }
         // q and Esc leave the screen (or the app): a session would end there.
-        keys.removeAll { $0 == .character("q") || $0 == .escape || skippedCommandKeys.contains($0) }
+        keys.removeAll { $0 == .character("q") || $0 == .escape }
         return SessionGenerator(size: size, taps: controller.collectionView.allowsSelection, commandKeys: keys,
                                 rightClicks: controller.collectionView.delegate != nil)
     }

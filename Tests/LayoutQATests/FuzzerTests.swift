@@ -74,23 +74,13 @@ final class FuzzerTests: XCTestCase {
         XCTAssertEqual(report.runs, 10)
     }
 
-    /// Command keys behind which a demo breaks an invariant the fuzzer checks; sessions leave them alone
-    /// until the core is mended (`tcv fuzz NAME` finds these):
-    /// - flow `m` (keyboard interactive movement): a click during the movement, then an arrow, leaves a
-    ///   visible cell with `isSelected` for an item `indexPathsForSelectedItems` does not list
-    ///   (`tcv snapshot flow --keys '<Down>m<Click:14,6><Down>'`);
-    static let skippedKeys: [String: [Key]] = [
-        "flow": [.character("m")],
-    ]
-
     /// Every demo keeps every invariant through seeded sessions (fixed seed, so a failure repeats),
     /// its own key commands (updates, transitions) among the actions. The budget is large: a loaded
     /// machine must not fail a step on time here (`FrameBudgetTests` checks the mechanism).
     func test_every_demo_passes_seeded_sessions() async {
         for demo in DemoCatalog.all {
             let target = FuzzTarget(name: demo.name) { clock in demo.makeWindow(clock: clock) }
-            var fuzzer = Fuzzer(target: target, size: size, steps: 40, budget: FrameBudget(milliseconds: 5000))
-            fuzzer.skippedCommandKeys = Self.skippedKeys[demo.name] ?? []
+            let fuzzer = Fuzzer(target: target, size: size, steps: 40, budget: FrameBudget(milliseconds: 5000))
             let report = fuzzer.run(seed: 14, runs: 6)
             XCTAssertNil(report.shrunk, "\(demo.name): " + (report.shrunk.map { "\($0.violations) after --keys '\($0.keys)'" } ?? ""))
         }

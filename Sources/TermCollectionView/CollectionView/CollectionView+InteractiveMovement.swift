@@ -106,6 +106,11 @@ extension CollectionView {
         interactiveMovement?.dataIndexPath(forDisplayed: displayed) ?? displayed
     }
 
+    /// Where the data item at `data` is shown (the same index path outside a movement).
+    func displayedIndexPath(forData data: IndexPath) -> IndexPath {
+        interactiveMovement?.displayedIndexPath(forData: data) ?? data
+    }
+
     /// The pass's attributes with the moving item's replaced by the layout's moving-item attributes
     /// (added when its place is out of the visible rect, so it stays with the finger).
     func withInteractivelyMovingItem(_ attributes: [CollectionViewLayoutAttributes]) -> [CollectionViewLayoutAttributes] {

@@ -19,7 +19,7 @@ struct TrackedTouch {
 ///   `didSelectItemAt`/`didDeselectItemAt`.
 ///
 /// A touch that ends on another item, or lasts `minimumLongPressDuration` or more (a long press is a
-/// different gesture), only unhighlights. Where the user may not select (`allowsSelection`, or
+/// different gesture), only unhighlights; during an interactive movement a touch does nothing. Where the user may not select (`allowsSelection`, or
 /// `allowsSelectionDuringEditing` in editing mode), a touch does nothing, not even highlight. The app layer turns Enter/Space on the focused item and a
 /// mouse press/release into these calls; programmatic `selectItem`/`deselectItem` call no delegate.
 extension CollectionView {
@@ -37,7 +37,10 @@ extension CollectionView {
     @discardableResult
     package func touchDown(onItemAt indexPath: IndexPath) -> Bool {
         cancelTouch()
-        guard userMaySelect, isValidItem(indexPath) else { return false }
+        // While an item is carried (interactive movement), the items on screen stand at their proposed
+        // places, not at their index paths, and the gesture that carries the item owns the touches, as
+        // UIKit's long press does: a tap neither highlights nor selects until the item is dropped.
+        guard userMaySelect, interactiveMovement == nil, isValidItem(indexPath) else { return false }
         if let delegate {
             let shouldHighlight = delegate.collectionView(self, shouldHighlightItemAt: indexPath)
             trace(.shouldHighlightItem(at: indexPath, result: shouldHighlight))

@@ -62,6 +62,47 @@ final class InteractiveMovementTests: XCTestCase {
         XCTAssertEqual(layout.movementContexts.last, "[4] from [0] at (0.0, 0.0)")
     }
 
+    // Found by `tcv fuzz flow` (`m`, a click, an arrow): a tap during the movement selected the item
+    // shown at the tapped place, which is not the item at that index path while the others make room,
+    // so a cell said selected for an item the selection did not list. The carrying gesture owns the
+    // touches: no highlight, no selection, no delegate call until the drop.
+    func test_a_tap_during_the_movement_neither_highlights_nor_selects() async {
+        let (collectionView, recorder, _) = makeTouchGrid()
+        recorder.movable = true
+        collectionView.beginInteractiveMovementForItem(at: item(0))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 15, y: 4.5))
+        _ = recorder.takeLog()
+        collectionView.userSelectItem(at: item(2))
+        XCTAssertEqual(recorder.takeLog(), [])
+        XCTAssertNil(collectionView.indexPathsForSelectedItems)
+        XCTAssertFalse(collectionView.visibleCells.contains { $0.isSelected || $0.isHighlighted })
+        collectionView.endInteractiveMovement()
+        collectionView.userSelectItem(at: item(2))
+        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [item(2)], "after the drop taps select again")
+    }
+
+    // Found by `tcv fuzz flow` (select, `m`, →): while item 0 is carried to place 4, its cell is at
+    // [4] and says selected, so the selection says [4] too; cancelling puts both back.
+    func test_during_the_movement_the_selection_is_where_the_selected_item_is_shown() async {
+        let (collectionView, recorder, _) = makeTouchGrid()
+        recorder.movable = true
+        collectionView.selectItem(at: item(0), animated: false, scrollPosition: .none)
+        collectionView.beginInteractiveMovementForItem(at: item(0))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 15, y: 4.5))   // over item 4
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [item(4)])
+        XCTAssertEqual(collectionView.cellForItem(at: item(4))?.isSelected, true)
+        XCTAssertEqual(collectionView.cellForItem(at: item(0))?.isSelected, false)
+        collectionView.deselectItem(at: item(4), animated: false)
+        XCTAssertNil(collectionView.indexPathsForSelectedItems)
+        XCTAssertEqual(collectionView.cellForItem(at: item(4))?.isSelected, false)
+        collectionView.selectItem(at: item(4), animated: false, scrollPosition: .none)
+        collectionView.cancelInteractiveMovement()
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [item(0)])
+        XCTAssertEqual(collectionView.cellForItem(at: item(0))?.isSelected, true)
+    }
+
     func test_cancel_puts_the_item_back_without_asking_the_data_source() async {
         let (collectionView, recorder, layout) = makeTouchGrid()
         recorder.movable = true
