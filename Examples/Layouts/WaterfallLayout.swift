@@ -5,8 +5,9 @@ protocol WaterfallLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
 }
 
-/// A waterfall ("Pinterest") layout for the first section: items of varying height fill columns of
-/// equal width, each item going to the shortest column. Sizes are terminal cells.
+/// A waterfall ("Pinterest") layout: items of varying height fill columns of equal width, each item
+/// going to the shortest column; each section starts below the longest column of the one before.
+/// Sizes are terminal cells.
 class WaterfallLayout: UICollectionViewLayout {
     weak var delegate: WaterfallLayoutDelegate?
 
@@ -14,6 +15,7 @@ class WaterfallLayout: UICollectionViewLayout {
     var cellPadding: CGFloat = 0
 
     private var cache: [UICollectionViewLayoutAttributes] = []
+    private var cacheByIndexPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     private var contentHeight: CGFloat = 0
 
     private var contentWidth: CGFloat {
@@ -27,23 +29,26 @@ class WaterfallLayout: UICollectionViewLayout {
     }
 
     override func prepare() {
-        guard cache.isEmpty, let collectionView = collectionView, collectionView.numberOfSections > 0 else { return }
+        guard cache.isEmpty, let collectionView = collectionView else { return }
         let columnWidth = (contentWidth / CGFloat(numberOfColumns)).rounded(.down)
         var xOffset: [CGFloat] = []
         for column in 0..<numberOfColumns {
             xOffset.append(CGFloat(column) * columnWidth)
         }
-        var yOffset = [CGFloat](repeating: 0, count: numberOfColumns)
-        for item in 0..<collectionView.numberOfItems(inSection: 0) {
-            let indexPath = IndexPath(item: item, section: 0)
-            let column = yOffset.firstIndex(of: yOffset.min() ?? 0) ?? 0
-            let height = delegate?.collectionView(collectionView, heightForItemAt: indexPath) ?? 3
-            let frame = CGRect(x: xOffset[column], y: yOffset[column], width: columnWidth, height: height)
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = frame.insetBy(dx: cellPadding, dy: cellPadding)
-            cache.append(attributes)
-            contentHeight = max(contentHeight, frame.maxY)
-            yOffset[column] = yOffset[column] + height
+        for section in 0..<collectionView.numberOfSections {
+            var yOffset = [CGFloat](repeating: contentHeight, count: numberOfColumns)
+            for item in 0..<collectionView.numberOfItems(inSection: section) {
+                let indexPath = IndexPath(item: item, section: section)
+                let column = yOffset.firstIndex(of: yOffset.min() ?? 0) ?? 0
+                let height = delegate?.collectionView(collectionView, heightForItemAt: indexPath) ?? 3
+                let frame = CGRect(x: xOffset[column], y: yOffset[column], width: columnWidth, height: height)
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                attributes.frame = frame.insetBy(dx: cellPadding, dy: cellPadding)
+                cache.append(attributes)
+                cacheByIndexPath[indexPath] = attributes
+                contentHeight = max(contentHeight, frame.maxY)
+                yOffset[column] = yOffset[column] + height
+            }
         }
     }
 
@@ -52,7 +57,7 @@ class WaterfallLayout: UICollectionViewLayout {
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        return cache[indexPath.item]
+        return cacheByIndexPath[indexPath]
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -62,6 +67,7 @@ class WaterfallLayout: UICollectionViewLayout {
     override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
         cache.removeAll()
+        cacheByIndexPath.removeAll()
         contentHeight = 0
     }
 }

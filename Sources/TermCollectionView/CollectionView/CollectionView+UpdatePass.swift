@@ -149,13 +149,17 @@ extension CollectionView {
     }
 
     /// Animates a view that leaves to `final` and queues it for reuse at the end; without an animation
-    /// or final attributes it leaves at once. (Callers ask the layout for `final` either way, as UIKit
-    /// asks inside `performWithoutAnimation`.)
+    /// it leaves at once. (Callers ask the layout for `final` either way, as UIKit asks inside
+    /// `performWithoutAnimation`.) Without final attributes the view stays as it is for the
+    /// animation and then leaves: Apple's documentation of the appearing counterpart, "If you return
+    /// nil, the layout object uses the item's final attributes for both the start and end points of
+    /// the animation", read for the end of a disappearing element's life.
     func disappear(_ view: CollectionReusableView, key: ElementKey, to final: CollectionViewLayoutAttributes?,
                            animation: (batch: Int, now: Double)?) {
-        guard let animation, let final else { return endDisplaying(view, key: key) }
+        guard let animation else { return endDisplaying(view, key: key) }
         updateState.disappearing.append((key, view))
-        animate(view, key: key, from: ViewPresentation(view), to: ViewPresentation(final), removesView: true,
+        let end = final.map { ViewPresentation($0) } ?? ViewPresentation(view)
+        animate(view, key: key, from: ViewPresentation(view), to: end, removesView: true,
                 batch: animation.batch, now: animation.now)
     }
 }

@@ -53,6 +53,28 @@ final class UpdateAnimationTests: XCTestCase {
         XCTAssertEqual(collectionView.drawnTexts, ["A@0a1", "C@3a1", "D@6a1", "E@9a1"])
     }
 
+    // A layout without final attributes (the base class answers nil): B stays as it is for the
+    // animation and leaves at its end (Apple: with nil "the layout object uses the item's final
+    // attributes for both the start and end points"), so new cells cannot take its view meanwhile.
+    func test_a_delete_without_final_attributes_keeps_the_view_unchanged_until_the_animation_ends() async {
+        let clock = VirtualClock()
+        let layout = RecordingListLayout()
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.clock = clock
+        let dataSource = NamedItemsDataSource([["A", "B", "C", "D", "E"]])
+        NamedItemsDataSource.alive.append(dataSource)
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        dataSource.sections[0].remove(at: 1)
+        collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        advance(collectionView, clock, to: 0.15)
+        // C and D slide up a row (half way: 4.5 and 7.5); E appears at its place (no initial attributes).
+        XCTAssertEqual(collectionView.drawnTexts, ["B@3a1", "A@0a1", "C@4.5a1", "D@7.5a1", "E@9a1"])
+        advance(collectionView, clock, to: 0.3)
+        XCTAssertEqual(collectionView.drawnTexts, ["A@0a1", "C@3a1", "D@6a1", "E@9a1"])
+    }
+
     func test_without_animation_everything_is_final_and_the_completion_runs_at_once() async {
         let clock = VirtualClock()
         let (collectionView, _, dataSource) = makeUpdateList([["A", "B", "C", "D"]], clock: clock)
