@@ -56,32 +56,9 @@ public struct Asciicast: Equatable, Sendable {
         return Array(words.dropFirst(2))
     }
 
-    /// `command` split into words as a shell splits it (single quotes group, a backslash outside them
-    /// escapes one character), so what `Self.command(_:)` wrote comes back word for word.
-    public var commandWords: [String] {
-        var words: [String] = []
-        var word: String?
-        var quoted = false
-        var escaped = false
-        for character in command {
-            if escaped {
-                word = (word ?? "") + String(character)
-                escaped = false
-            } else if character == "\\" && !quoted {
-                escaped = true
-            } else if character == "'" {
-                quoted.toggle()
-                word = word ?? ""
-            } else if character == " " && !quoted {
-                if let finished = word { words.append(finished) }
-                word = nil
-            } else {
-                word = (word ?? "") + String(character)
-            }
-        }
-        if let word { words.append(word) }
-        return words
-    }
+    /// `command` split into words as a shell splits it (`ShellWord.split`), so what
+    /// `Self.command(_:)` wrote comes back word for word.
+    public var commandWords: [String] { ShellWord.split(command) }
 
     /// A command line for the header: `words` as shell words (`ShellWord`) joined by spaces, so a shell
     /// runs it as recorded.

@@ -13,4 +13,32 @@ public enum ShellWord {
         if !always, plain { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
+
+    /// `line` split into words as a POSIX shell splits it: spaces separate, single quotes group
+    /// (keeping everything inside), a backslash outside them escapes one character. What `quoted`
+    /// wrote comes back word for word.
+    public static func split(_ line: String) -> [String] {
+        var words: [String] = []
+        var word: String?
+        var quoted = false
+        var escaped = false
+        for character in line {
+            if escaped {
+                word = (word ?? "") + String(character)
+                escaped = false
+            } else if character == "\\" && !quoted {
+                escaped = true
+            } else if character == "'" {
+                quoted.toggle()
+                word = word ?? ""
+            } else if character == " " && !quoted {
+                if let finished = word { words.append(finished) }
+                word = nil
+            } else {
+                word = (word ?? "") + String(character)
+            }
+        }
+        if let word { words.append(word) }
+        return words
+    }
 }
