@@ -1,0 +1,132 @@
+import Foundation
+
+/// One attribute of a view or layout guide, to make constraints from: UIKit's `NSLayoutAnchor`. As
+/// in UIKit, the generic parameter keeps x-axis anchors to x-axis anchors, y to y, sizes to sizes.
+@preconcurrency @MainActor
+public class LayoutAnchor<AnchorType: AnyObject> {
+    /// The view or layout guide.
+    weak var item: AnyObject?
+    /// The attribute.
+    let attribute: LayoutConstraint.Attribute
+
+    init(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `self = anchor`.
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.equal, anchor, 1, 0)
+    }
+
+    /// `self = anchor + c`.
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, 1, c)
+    }
+
+    /// `self ≥ anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 1, 0)
+    }
+
+    /// `self ≥ anchor + c`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 1, c)
+    }
+
+    /// `self ≤ anchor`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, 1, 0)
+    }
+
+    /// `self ≤ anchor + c`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, 1, c)
+    }
+
+    func make(_ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
+              _ constant: CGFloat) -> LayoutConstraint {
+        LayoutConstraint(item: item ?? NSNull(), attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+                         attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// A horizontal position: leading, trailing, left, right, centerX (UIKit's `NSLayoutXAxisAnchor`).
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+
+/// A vertical position: top, bottom, centerY, baselines (UIKit's `NSLayoutYAxisAnchor`).
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+
+/// A size: width or height (UIKit's `NSLayoutDimension`), which can also equal a constant or a
+/// multiple of another size.
+public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+    /// `self = c`.
+    public func constraint(equalToConstant c: CGFloat) -> LayoutConstraint { make(.equal, nil, 0, c) }
+    /// `self ≥ c`.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> LayoutConstraint { make(.greaterThanOrEqual, nil, 0, c) }
+    /// `self ≤ c`.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> LayoutConstraint { make(.lessThanOrEqual, nil, 0, c) }
+
+    /// `self = m × anchor`.
+    public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, m, 0)
+    }
+
+    /// `self = m × anchor + c`.
+    public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, m, c)
+    }
+
+    /// `self ≥ m × anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, m, 0)
+    }
+
+    /// `self ≤ m × anchor`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, m, 0)
+    }
+}
+
+extension View {
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// A baseline: reported as unsupported when solved (a terminal line has no baseline offset).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// A baseline: reported as unsupported when solved.
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    /// The active constraints held by this view: those whose items both lie in its subtree and whose
+    /// nearest common ancestor it is (where UIKit installs them).
+    public var constraints: [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        collectConstraints(into: &found)
+        return found.filter { $0.isActive && $0.nearestCommonAncestor === self }
+    }
+
+    private func collectConstraints(into found: inout [LayoutConstraint]) {
+        for constraint in attachedConstraints where !found.contains(where: { $0 === constraint }) { found.append(constraint) }
+        for subview in subviews { subview.collectConstraints(into: &found) }
+    }
+}
+
+extension LayoutConstraint {
+    /// The deepest view holding both items (a lone item's own view).
+    var nearestCommonAncestor: View? {
+        let items = views
+        guard var candidate = items.first else { return nil }
+        while !items.allSatisfy({ $0.isDescendant(of: candidate) }) {
+            guard let parent = candidate.superview else { return nil }
+            candidate = parent
+        }
+        return candidate
+    }
+}
