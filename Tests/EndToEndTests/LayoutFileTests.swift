@@ -227,3 +227,49 @@ extension LayoutFileTests {
         ])
     }
 }
+
+extension LayoutFileTests {
+    /// A plain `UIViewController` subclass in the shape of Apple's samples is the app: its view holds
+    /// the collection view `configureHierarchy()` added (autoresizing, so 36×7 above the status line),
+    /// cells built from a label pinned 1 inside the content view and a rounded layer border, a title
+    /// label pinned to a one-row header, and `navigationItem.title` in the status line. Items are half
+    /// of 36 = 18 wide, 3 rows high, below the header row: labels centred in 16 columns on rows 2 and 5.
+    func test_a_plain_view_controller_owning_its_collection_view_runs_as_the_app() throws {
+        let result = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(Array(lines.prefix(7)), [
+            "Soups                               ",
+            "╭────────────────╮╭────────────────╮",
+            "│      miso      ││   minestrone   │",
+            "╰────────────────╯╰────────────────╯",
+            "╭────────────────╮╭────────────────╮",
+            "│    borscht     ││     ramen      │",
+            "╰────────────────╯╰────────────────╯",
+        ], result.output)
+        XCTAssertTrue(lines[7].hasPrefix("Recipes│offset 0,0"), "navigationItem.title is in the status line: \(lines[7])")
+
+        // The keys scroll the collection view found in the view tree: G goes to the end (content
+        // 1 + 3 × 3 = 10 rows, 7 shown → offset 3, row 3 of the content on top).
+        let scrolled = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8", "--keys", "G"])
+        XCTAssertEqual(scrolled.status, 0, scrolled.error)
+        let scrolledLines = scrolled.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(Array(scrolledLines.prefix(7)), [
+            "╰────────────────╯╰────────────────╯",
+            "╭────────────────╮╭────────────────╮",
+            "│    borscht     ││     ramen      │",
+            "╰────────────────╯╰────────────────╯",
+            "╭────────────────╮╭────────────────╮",
+            "│     gumbo      ││      pho       │",
+            "╰────────────────╯╰────────────────╯",
+        ], scrolled.output)
+        XCTAssertTrue(scrolledLines[7].hasPrefix("Recipes│offset 0,3"), scrolledLines[7])
+
+        // A resize reaches the collection view through its autoresizing mask: 48 columns → cells 24 wide.
+        let resized = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8",
+                                         "--keys", "<Resize:48x8>"])
+        XCTAssertEqual(resized.status, 0, resized.error)
+        let resizedLines = resized.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(resizedLines[2], "│         miso         ││      minestrone      │", resized.output)
+    }
+}

@@ -38,7 +38,16 @@ public enum LayoutRunner {
         run(controller: controller, retaining: [], options: parseOptions())
     }
 
-    private static func run(controller: CollectionViewController, retaining objects: [AnyObject],
+    /// Shows the user's plain `UIViewController` subclass as the app: its view tree, and the
+    /// collection view it adds (Apple's sample code) scrolled by the keys. `title` names the screen
+    /// unless the controller sets a title (or its navigation item's) in `viewDidLoad`.
+    public static func main(viewController: ViewController, title: String) -> Never {
+        viewController.loadViewIfNeeded()
+        if viewController.navigationItem.title == nil && viewController.title == nil { viewController.title = title }
+        run(controller: viewController, retaining: [], options: parseOptions())
+    }
+
+    private static func run(controller: ViewController, retaining objects: [AnyObject],
                             options: RunOptions) -> Never {
         // The view loads before the window shows it (UIKit's `loadViewIfNeeded()`), so a trace can
         // observe the collection view from the first call on.
@@ -61,7 +70,10 @@ public enum LayoutRunner {
             let window = RunnerHost.makeWindow(controller: controller, clock: clock)
             withExtendedLifetime(objects) {
                 if options.mode == .trace {
-                    let lines = TraceRunner(app: window, collectionView: controller.collectionView, clock: clock, size: options.size)
+                    guard let collectionView = controller.drivenCollectionView else {
+                        fail("\(type(of: controller)) has no collection view in its view tree to trace")
+                    }
+                    let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: options.size)
                         .run(steps)
                     if let failure = StandardOutput.deliver(lines.joined(separator: "\n") + "\n") { fail(failure) }
                 } else {
