@@ -24,8 +24,8 @@ public enum LineBreakMode: Int, Sendable {
 }
 
 /// A line of text: UIKit's `UILabel`. The text is drawn in the label's frame, vertically centred as
-/// UIKit centres it, aligned by `textAlignment`, in `textColor` (bold when `font` is bold), cut with
-/// "…" where it is too wide. Its `intrinsicContentSize` is the text's display width by its line count,
+/// UIKit centres it, aligned by `textAlignment`, in `textColor` (bold when `font` is bold; dim for a
+/// faint system colour such as `.secondaryLabel`), cut with "…" where it is too wide. Its `intrinsicContentSize` is the text's display width by its line count,
 /// so Auto Layout can size it where constraints leave the size open.
 @preconcurrency @MainActor
 open class Label: View {
@@ -64,9 +64,15 @@ open class Label: View {
         super.init(coder: coder)
     }
 
+    /// A label of more than one line wraps to its width, so a new width is a new intrinsic height
+    /// (UIKit's `preferredMaxLayoutWidth` follows the width after layout the same way).
+    open override var bounds: CGRect {
+        didSet { if numberOfLines != 1 && bounds.width != oldValue.width { invalidateIntrinsicContentSize() } }
+    }
+
     /// The text's display width (wide characters count two) by its number of lines.
     open override var intrinsicContentSize: CGSize {
-        let lines = textLines(width: nil)
+        let lines = textLines(width: numberOfLines != 1 && bounds.width > 0 ? Int(bounds.width) : nil)
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
         return CGSize(width: CGFloat(width), height: CGFloat(lines.count))
     }
@@ -85,7 +91,9 @@ open class Label: View {
         var style = Style.plain
         if let color = textColor, color.isVisible, !color.isTerminalDefault { style.foreground = color.nearestTerminalColor }
         style.isBold = font?.isBold ?? false
-        style.isDim = !isEnabled
+        // `.secondaryLabel`, `.placeholderText`: the terminal's own colour, dimmed as UIKit's alpha dims it.
+        let isFaintSystemColor = textColor?.isTerminalDefault == true && (textColor?.alphaComponent ?? 1) < 1
+        style.isDim = !isEnabled || isFaintSystemColor
         let top = (height - lines.count) / 2
         for (index, line) in lines.enumerated() {
             let fitted = DisplayWidth.truncate(line, toWidth: width)

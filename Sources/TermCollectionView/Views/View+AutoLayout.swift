@@ -92,22 +92,20 @@ struct ConstraintSystem {
     private mutating func solve(with constraints: [LayoutConstraint]) {
         values = Dictionary(uniqueKeysWithValues: children.map { (ObjectIdentifier($0), Array(repeating: nil, count: 8)) })
         propagate(constraints)
+        // One open value at a time, each followed by what the constraints then fix: a chain with a
+        // fixed total (a label between two others, pinned top and bottom) stretches the view whose
+        // size nothing else decided, as content hugging leaves it, instead of breaking a constraint.
         for child in children {
             let size = child.intrinsicContentSize
-            if size.width >= 0 { fillIfOpen(child, .width, size.width) }
-            if size.height >= 0 { fillIfOpen(child, .height, size.height) }
+            if size.width >= 0 { fillIfOpen(child, .width, size.width, constraints) }
+            if size.height >= 0 { fillIfOpen(child, .height, size.height, constraints) }
         }
-        propagate(constraints)
         for child in children {
-            fillIfOpen(child, .width, child.frame.width)
-            fillIfOpen(child, .height, child.frame.height)
+            fillIfOpen(child, .width, child.frame.width, constraints)
+            fillIfOpen(child, .height, child.frame.height, constraints)
+            fillIfOpen(child, .minX, child.frame.minX, constraints)
+            fillIfOpen(child, .minY, child.frame.minY, constraints)
         }
-        propagate(constraints)
-        for child in children {
-            fillIfOpen(child, .minX, child.frame.minX)
-            fillIfOpen(child, .minY, child.frame.minY)
-        }
-        propagate(constraints)
     }
 
     /// Applies constraints forwards and backwards and completes each axis until nothing changes.
@@ -260,13 +258,13 @@ struct ConstraintSystem {
         return true
     }
 
-    private mutating func fillIfOpen(_ view: View, _ slot: Slot, _ value: CGFloat) {
+    /// Takes `value` for an axis that is still open (fewer than two of its values known), then
+    /// propagates what it fixes.
+    private mutating func fillIfOpen(_ view: View, _ slot: Slot, _ value: CGFloat, _ constraints: [LayoutConstraint]) {
         let axis = slot.rawValue < 4 ? 0 : 4
         let known = (axis..<axis + 4).filter { values[ObjectIdentifier(view)]?[$0] != nil }.count
-        // Two known values fix an axis; the size is only taken when the axis is still open.
-        guard known < 2 else { return }
-        _ = set(.child(view, slot), value)
-        _ = complete(view)
+        guard known < 2, set(.child(view, slot), value) else { return }
+        propagate(constraints)
     }
 
     /// Any two of an axis's edges, centre and length give the other two.

@@ -55,6 +55,8 @@ extension View {
     private func measure(length: CGFloat, vertical: Bool, other: CGFloat)
         -> [ObjectIdentifier: (max: CGFloat, length: CGFloat, intrinsic: CGFloat)] {
         bounds.size = vertical ? CGSize(width: other, height: length) : CGSize(width: length, height: other)
+        // Twice: a wrapping label's height follows the width the first pass gave it.
+        layoutSubtree()
         layoutSubtree()
         var result: [ObjectIdentifier: (max: CGFloat, length: CGFloat, intrinsic: CGFloat)] = [:]
         forEachDescendant { view in
