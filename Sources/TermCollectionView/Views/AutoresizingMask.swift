@@ -10,11 +10,17 @@ extension View {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The space to the left of the view follows the superview.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width follows the superview.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space to the right follows the superview.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space above follows the superview.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height follows the superview.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space below follows the superview.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
         /// `frame` moved and resized for a superview that went from `oldSize` to `newSize`.

@@ -4,10 +4,15 @@ import TermCanvas
 /// How a label lines up its text: UIKit's `NSTextAlignment`, with UIKit's raw values. A terminal is
 /// left to right, so `.natural` and `.justified` align left.
 public enum TextAlignment: Int, Sendable {
+    /// Flush left.
     case left = 0
+    /// Centred (odd leftover columns go to the right).
     case center = 1
+    /// Flush right.
     case right = 2
+    /// Drawn flush left: a terminal line is not stretched.
     case justified = 3
+    /// The script's direction: left here.
     case natural = 4
 }
 

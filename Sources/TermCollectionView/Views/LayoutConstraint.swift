@@ -7,17 +7,25 @@ import Foundation
 public final class LayoutConstraint: NSObject {
     /// A layout attribute: UIKit's `NSLayoutConstraint.Attribute`, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
+        /// Edges, sizes and centres: solved.
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// Baselines: reported as unsupported (a terminal line has no baseline offset).
         case lastBaseline, firstBaseline
+        /// Margin attributes: solved for a superview, sibling or ancestor, reported for a view being laid out.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// Centres within the margins: as the margin attributes.
         case centerXWithinMargins, centerYWithinMargins
+        /// No attribute: the second side of a constant size.
         case notAnAttribute = 0
     }
 
     /// How the two sides relate: UIKit's `NSLayoutConstraint.Relation`, with UIKit's raw values.
     public enum Relation: Int, Sendable {
+        /// `first ≤ multiplier × second + constant`.
         case lessThanOrEqual = -1
+        /// `first = multiplier × second + constant`.
         case equal = 0
+        /// `first ≥ multiplier × second + constant`.
         case greaterThanOrEqual = 1
     }
 
@@ -103,9 +111,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
+    /// 1000: must be satisfied.
     public static let required = LayoutPriority(1000)
+    /// 750: a label's compression resistance.
     public static let defaultHigh = LayoutPriority(750)
+    /// 250: a label's content hugging.
     public static let defaultLow = LayoutPriority(250)
+    /// 50: what `systemLayoutSizeFitting` lets give way.
     public static let fittingSizeLevel = LayoutPriority(50)
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -113,8 +125,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 
 /// A rectangle other views can be constrained to: UIKit's `UILayoutGuide`. The guides a view vends —
 /// `layoutMarginsGuide` (its bounds inset by `layoutMargins`) and `safeAreaLayoutGuide` (its bounds:
-/// the safe area is zero here) — are supported; a guide added with `addLayoutGuide(_:)` is not
-/// positioned by constraints of its own.
+/// the safe area is zero here) — are the guides there are.
 @preconcurrency @MainActor
 public final class LayoutGuide: NSObject {
     /// What the guide's rectangle is.
@@ -140,14 +151,24 @@ public final class LayoutGuide: NSObject {
                       height: bounds.height - margins.top - margins.bottom)
     }
 
+    /// The leading edge of the guide (the left: a terminal is left to right).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge of the guide (the right).
     public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    /// The left edge of the guide.
     public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    /// The right edge of the guide.
     public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    /// The guide's horizontal centre.
     public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    /// The top edge of the guide.
     public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    /// The bottom edge of the guide.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    /// The guide's vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// The guide's width.
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    /// The guide's height.
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 }
