@@ -88,7 +88,11 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     }
 }
 
-extension View {
+/// What anchors belong to: a view or a layout guide, which UIKit gives the same anchor properties.
+@preconcurrency @MainActor
+public protocol LayoutAnchorOwner: AnyObject {}
+
+extension LayoutAnchorOwner {
     /// The leading edge (the left: a terminal is left to right).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
     /// The trailing edge (the right).
@@ -105,14 +109,20 @@ extension View {
     public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
     /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    /// A baseline: reported as unsupported when solved (a terminal line has no baseline offset).
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
-    /// A baseline: reported as unsupported when solved.
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
     /// The width.
     public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
     /// The height.
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+}
+
+extension View: LayoutAnchorOwner {}
+extension LayoutGuide: LayoutAnchorOwner {}
+
+extension View {
+    /// A baseline: reported as unsupported when solved (a terminal line has no baseline offset).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    /// A baseline: reported as unsupported when solved.
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 
     /// The active constraints held by this view: those whose items both lie in its subtree and whose
     /// nearest common ancestor it is (where UIKit installs them).

@@ -150,25 +150,4 @@ public final class LayoutGuide: NSObject {
                       width: bounds.width - margins.left - margins.right,
                       height: bounds.height - margins.top - margins.bottom)
     }
-
-    /// The leading edge of the guide (the left: a terminal is left to right).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
-    /// The trailing edge of the guide (the right).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
-    /// The left edge of the guide.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
-    /// The right edge of the guide.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
-    /// The guide's horizontal centre.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
-    /// The top edge of the guide.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
-    /// The bottom edge of the guide.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
-    /// The guide's vertical centre.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
-    /// The guide's width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
-    /// The guide's height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 }
