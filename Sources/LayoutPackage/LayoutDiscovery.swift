@@ -72,7 +72,7 @@ enum LayoutDiscovery {
             throw DiscoveryError(description: "several collection view controllers in \(fileList): "
                 + "\(leafControllers.map(\.name).joined(separator: ", ")); pick one with --layout NAME")
         }
-        let leafViewControllers = leaves(viewControllers)
+        let leafViewControllers = collectionViewOwners(leaves(viewControllers))
         if leafViewControllers.count == 1 { return .viewController(name: leafViewControllers[0].name) }
         if leafViewControllers.count > 1 {
             throw DiscoveryError(description: "several view controllers in \(fileList): "
@@ -90,6 +90,19 @@ enum LayoutDiscovery {
         }
         return try layoutApp(candidates[0].name, declarations: declarations)
     }
+
+    /// The view controllers that hold a collection view (a stored property typed `UICollectionView`,
+    /// as every screen of Apple's samples declares), or all of them when none does: a detail screen
+    /// pushed from the list is not the app.
+    private static func collectionViewOwners(_ classes: [LayoutDeclarations.ClassDeclaration]) -> [LayoutDeclarations.ClassDeclaration] {
+        let owners = classes.filter { declaration in
+            let body = declaration.body
+            return collectionViewPropertyPattern.firstMatch(in: body, range: NSRange(body.startIndex..., in: body)) != nil
+        }
+        return owners.isEmpty ? classes : owners
+    }
+
+    private static let collectionViewPropertyPattern = try! NSRegularExpression(pattern: #"\bvar\s+\w+\s*:\s*(UI)?CollectionView\b"#)
 
     /// Classes no other class of the list subclasses.
     private static func leaves(_ classes: [LayoutDeclarations.ClassDeclaration]) -> [LayoutDeclarations.ClassDeclaration] {

@@ -13,6 +13,19 @@ open class NavigationItem: NSObject {
     open var hidesBackButton = false
     /// Stored only: a terminal screen has no back button.
     open var backButtonTitle: String?
+    /// Stored only: the status line has one size of title.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// When a navigation bar shows a large title: UIKit's `UINavigationItem.LargeTitleDisplayMode`,
+    /// with UIKit's raw values.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous screen did.
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Never large.
+        case never = 2
+    }
 
     /// An item with no title.
     public override init() {

@@ -51,6 +51,16 @@ open class ViewController: NSObject {
         super.init()
     }
 
+    /// UIKit's designated initializer. Both arguments are ignored: there are no nib files, so the
+    /// view always comes from `loadView()` (the base makes an empty view, as UIKit does without a nib).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// The coordinator of the push or pop under way: always `nil`, as UIKit's is outside a transition —
+    /// a terminal push or pop happens at once, so none is ever under way when code asks.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { nil }
+
     /// The controller's root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
     public var view: View! {
         get {

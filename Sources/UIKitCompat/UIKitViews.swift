@@ -16,3 +16,5 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UINavigationItem = NavigationItem
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext

@@ -144,12 +144,16 @@ final class LayoutDiscoveryTests: XCTestCase {
     /// Apple's sample code: a plain `UIViewController` subclass owns the collection view. It is the app
     /// ahead of the files' layouts (its code uses them); a collection view controller still comes first.
     func test_a_plain_view_controller_is_the_app_after_collection_view_controllers() throws {
-        let sample = "class TextCell: UICollectionViewCell {}\nclass GridViewController: UIViewController {}"
+        let sample = "class TextCell: UICollectionViewCell {}\n"
+            + "class GridViewController: UIViewController {\n    var collectionView: UICollectionView! = nil\n}"
         XCTAssertEqual(try find(sample), .viewController(name: "GridViewController"))
         XCTAssertEqual(try find(sample + "\nclass Grid: UICollectionViewFlowLayout {}"), .viewController(name: "GridViewController"))
         XCTAssertEqual(try find(sample + "\nclass Photos: UICollectionViewController {}"),
                        .controller(name: "Photos", layout: "UICollectionViewFlowLayout"))
-        XCTAssertThrowsError(try find(sample + "\nclass ListViewController: UIViewController {}")) { error in
+        // A pushed detail screen without a collection view is not a candidate.
+        XCTAssertEqual(try find(sample + "\nclass DetailViewController: UIViewController { let label = UILabel() }"),
+                       .viewController(name: "GridViewController"))
+        XCTAssertThrowsError(try find(sample + "\nclass ListViewController: UIViewController { var collectionView: UICollectionView! }")) { error in
             XCTAssertEqual((error as? DiscoveryError)?.description, "several view controllers in L.swift: "
                 + "GridViewController, ListViewController; pick one with --layout NAME")
         }

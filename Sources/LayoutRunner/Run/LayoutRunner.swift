@@ -39,15 +39,20 @@ public enum LayoutRunner {
     }
 
     /// Shows the user's plain `UIViewController` subclass as the app: its view tree, and the
-    /// collection view it adds (Apple's sample code) scrolled by the keys. `title` names the screen
-    /// unless the controller sets a title (or its navigation item's) in `viewDidLoad`.
+    /// collection view it adds (Apple's sample code) scrolled by the keys. As in the sample's
+    /// storyboard, it is the root of a navigation controller, so its `navigationController` pushes
+    /// (a detail screen on selection) and `q`/Esc pops back. `title` names the screen unless the
+    /// controller sets a title (or its navigation item's) in `viewDidLoad`.
     public static func main(viewController: ViewController, title: String) -> Never {
         viewController.loadViewIfNeeded()
         if viewController.navigationItem.title == nil && viewController.title == nil { viewController.title = title }
-        run(controller: viewController, retaining: [], options: parseOptions())
+        run(controller: NavigationController(rootViewController: viewController), traced: viewController,
+            retaining: [], options: parseOptions())
     }
 
-    private static func run(controller: ViewController, retaining objects: [AnyObject],
+    /// Runs `controller` as the window's root; a trace follows `traced`'s collection view (the
+    /// controller's own unless a navigation controller wraps it).
+    private static func run(controller: ViewController, traced: ViewController? = nil, retaining objects: [AnyObject],
                             options: RunOptions) -> Never {
         // The view loads before the window shows it (UIKit's `loadViewIfNeeded()`), so a trace can
         // observe the collection view from the first call on.
@@ -70,8 +75,9 @@ public enum LayoutRunner {
             let window = RunnerHost.makeWindow(controller: controller, clock: clock)
             withExtendedLifetime(objects) {
                 if options.mode == .trace {
-                    guard let collectionView = controller.drivenCollectionView else {
-                        fail("\(type(of: controller)) has no collection view in its view tree to trace")
+                    let tracedController = traced ?? controller
+                    guard let collectionView = tracedController.drivenCollectionView else {
+                        fail("\(type(of: tracedController)) has no collection view in its view tree to trace")
                     }
                     let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: options.size)
                         .run(steps)

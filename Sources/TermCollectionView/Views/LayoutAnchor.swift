@@ -52,10 +52,40 @@ public class LayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal position: leading, trailing, left, right, centerX (UIKit's `NSLayoutXAxisAnchor`).
-public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `self = anchor + multiplier × the system spacing` (one column here; see `LayoutGuide.systemSpacing`).
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, 1, multiplier * LayoutGuide.systemSpacing(vertical: false))
+    }
+
+    /// `self ≥ anchor + multiplier × the system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 1, multiplier * LayoutGuide.systemSpacing(vertical: false))
+    }
+
+    /// `self ≤ anchor + multiplier × the system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, 1, multiplier * LayoutGuide.systemSpacing(vertical: false))
+    }
+}
 
 /// A vertical position: top, bottom, centerY, baselines (UIKit's `NSLayoutYAxisAnchor`).
-public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `self = anchor + multiplier × the system spacing` (no rows here; see `LayoutGuide.systemSpacing`).
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, 1, multiplier * LayoutGuide.systemSpacing(vertical: true))
+    }
+
+    /// `self ≥ anchor + multiplier × the system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 1, multiplier * LayoutGuide.systemSpacing(vertical: true))
+    }
+
+    /// `self ≤ anchor + multiplier × the system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, 1, multiplier * LayoutGuide.systemSpacing(vertical: true))
+    }
+}
 
 /// A size: width or height (UIKit's `NSLayoutDimension`), which can also equal a constant or a
 /// multiple of another size.

@@ -146,7 +146,7 @@ struct VisualFormatParser {
 
     /// `later.leading (rel) earlier.trailing + spacing`.
     private func connect(_ earlier: View, to later: View, _ connection: Connection) -> [LayoutConstraint] {
-        predicates(of: connection, standard: vertical ? 0 : 1).map { predicate in
+        predicates(of: connection, standard: LayoutGuide.systemSpacing(vertical: vertical)).map { predicate in
             let constraint = LayoutConstraint(item: later, attribute: leadingEdge, relatedBy: predicate.relation, toItem: earlier,
                                               attribute: trailingEdge, multiplier: 1, constant: predicate.constant)
             constraint.priority = predicate.priority

@@ -124,12 +124,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 }
 
 /// A rectangle other views can be constrained to: UIKit's `UILayoutGuide`. The guides a view vends —
-/// `layoutMarginsGuide` (its bounds inset by `layoutMargins`) and `safeAreaLayoutGuide` (its bounds:
-/// the safe area is zero here) — are the guides there are.
+/// `layoutMarginsGuide` (its bounds inset by `layoutMargins`), `readableContentGuide` (the margins,
+/// narrowed to `ContentInsetsReference.readableWidth` columns, centred) and `safeAreaLayoutGuide` (its
+/// bounds: the safe area is zero here) — are the guides there are.
 @preconcurrency @MainActor
 public final class LayoutGuide: NSObject {
     /// What the guide's rectangle is.
-    enum Kind { case margins, safeArea }
+    enum Kind { case margins, safeArea, readableContent }
 
     /// The view the guide belongs to.
     public private(set) weak var owningView: View?
@@ -144,10 +145,17 @@ public final class LayoutGuide: NSObject {
     var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         let bounds = owningView.bounds
-        guard kind == .margins else { return bounds }
+        guard kind != .safeArea else { return bounds }
         let margins = owningView.layoutMargins
-        return CGRect(x: bounds.minX + margins.left, y: bounds.minY + margins.top,
-                      width: bounds.width - margins.left - margins.right,
-                      height: bounds.height - margins.top - margins.bottom)
+        let inside = CGRect(x: bounds.minX + margins.left, y: bounds.minY + margins.top,
+                            width: bounds.width - margins.left - margins.right,
+                            height: bounds.height - margins.top - margins.bottom)
+        guard kind == .readableContent, inside.width > ContentInsetsReference.readableWidth else { return inside }
+        return inside.insetBy(dx: (inside.width - ContentInsetsReference.readableWidth) / 2, dy: 0)
     }
+
+    /// UIKit's standard ("system") spacing, in cells: 8 points is about one column and half a row, so
+    /// one column between views side by side and none between views stacked (the reasoning of
+    /// `View.defaultLayoutMargins`). Used by the visual format language and the system-spacing anchors.
+    static func systemSpacing(vertical: Bool) -> CGFloat { vertical ? 0 : 1 }
 }

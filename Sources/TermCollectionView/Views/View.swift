@@ -46,6 +46,8 @@ open class View: NSObject {
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(owningView: self, kind: .margins)
     /// The bounds: the safe area is always zero here.
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(owningView: self, kind: .safeArea)
+    /// The margins narrowed to a readable line (`ContentInsetsReference.readableWidth` columns), centred.
+    public private(set) lazy var readableContentGuide = LayoutGuide(owningView: self, kind: .readableContent)
     /// The view's transform, applied about `center`. Setting it sets `transform3D` to the same
     /// transform, as UIKit keeps the two in sync.
     open var transform: CGAffineTransform {

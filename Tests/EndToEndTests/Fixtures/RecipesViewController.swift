@@ -89,6 +89,7 @@ class RecipesViewController: UIViewController {
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground
         view.addSubview(collectionView)
+        collectionView.delegate = self
     }
 
     func configureDataSource() {
@@ -110,5 +111,39 @@ class RecipesViewController: UIViewController {
         snapshot.appendSections([.soups])
         snapshot.appendItems(["miso", "minestrone", "borscht", "ramen", "gumbo", "pho"])
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+extension RecipesViewController: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let recipe = dataSource.itemIdentifier(for: indexPath) else { return }
+        navigationController?.pushViewController(RecipeDetailViewController(recipe: recipe), animated: true)
+    }
+}
+
+/// The pushed screen: the recipe's name centred, the way Apple's emoji detail screen lays out its label.
+class RecipeDetailViewController: UIViewController {
+    let recipe: String
+
+    init(recipe: String) {
+        self.recipe = recipe
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = recipe
+        let nameLabel = UILabel()
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        nameLabel.text = recipe.uppercased()
+        view.addSubview(nameLabel)
+        NSLayoutConstraint.activate([
+            nameLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            nameLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
     }
 }
