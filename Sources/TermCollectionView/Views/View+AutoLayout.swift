@@ -19,14 +19,33 @@ extension View {
         guard !children.isEmpty else { return }
         var system = ConstraintSystem(superview: self, children: children)
         system.solve()
-        for child in children { child.frame = system.frame(of: child) }
+        for child in children {
+            child.frame = system.frame(of: child)
+            if let label = child as? Label { reportIfTextHasNoRoom(label) }
+        }
+    }
+
+    /// How many `systemLayoutSizeFitting` measurements are under way: their trial sizes are not the
+    /// view's, so what they lay out is not reported.
+    static var measuringDepth = 0
+
+    /// A label whose constraints leave it less than a cell shows nothing, as a 0-wide UIKit label does;
+    /// said once, because in a terminal it is usually a point-sized constant taken as cells.
+    private func reportIfTextHasNoRoom(_ label: Label) {
+        guard View.measuringDepth == 0, let text = label.text, !text.isEmpty, label.frame.width < 1 || label.frame.height < 1 else { return }
+        LayoutConstraint.diagnostics.report(LayoutProblem(
+            category: .zeroItemSize, source: String(describing: type(of: label)), property: "frame",
+            value: ProblemValue.of(label.frame),
+            message: "a label laid out \(ProblemValue.of(label.frame)) by its constraints has no room for its text, which is not shown",
+            fix: "sizes and constants are cells here (an inset of 10 points is 10 columns): scale them down or give the view more room"))
     }
 }
 
 extension LayoutConstraint {
     /// Where constraints that cannot be solved are reported (once each). Not tied to one collection
-    /// view: a cell's constraints are solved wherever the cell is.
-    public static let diagnostics = LayoutDiagnostics()
+    /// view: a cell's constraints are solved wherever the cell is. Replaceable, so a program (or a
+    /// test) can start a fresh record.
+    public static var diagnostics = LayoutDiagnostics()
 
     /// A readable form for reports: `UILabel.leading = UIView.leading + 10`.
     var summary: String {
@@ -86,7 +105,9 @@ struct ConstraintSystem {
     func frame(of child: View) -> CGRect {
         let v = values[ObjectIdentifier(child)] ?? []
         func get(_ slot: Slot) -> CGFloat { (v.indices.contains(slot.rawValue) ? v[slot.rawValue] : nil) ?? 0 }
-        return CGRect(x: get(.minX), y: get(.minY), width: get(.width), height: get(.height))
+        // Constraints that leave less than nothing (a 10-point inset on each side of a 16-column cell)
+        // give a negative length; the view gets none and shows nothing, as UIKit's does.
+        return CGRect(x: get(.minX), y: get(.minY), width: max(0, get(.width)), height: max(0, get(.height)))
     }
 
     private mutating func solve(with constraints: [LayoutConstraint]) {

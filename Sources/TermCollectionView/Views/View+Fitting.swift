@@ -28,7 +28,12 @@ extension View {
     /// The smallest length along one axis that fits the constrained subtree, the other axis `other` long.
     private func fittingLength(vertical: Bool, other: CGFloat) -> CGFloat {
         let saved = bounds.size
-        defer { if bounds.size != saved { bounds.size = saved }; layoutSubtree() }
+        View.measuringDepth += 1
+        defer {
+            if bounds.size != saved { bounds.size = saved }
+            View.measuringDepth -= 1
+            layoutSubtree()
+        }
         let current = vertical ? saved.height : saved.width
         let trial: (CGFloat, CGFloat) = (max(current, 100), max(current, 100) + 100)
         let first = measure(length: trial.0, vertical: vertical, other: other)

@@ -102,6 +102,7 @@ final class AutoLayoutTests: XCTestCase {
         var reports: [String] = []
         let saved = LayoutDiagnostics.handler
         LayoutDiagnostics.handler = { reports.append($0.description) }
+        LayoutConstraint.diagnostics = LayoutDiagnostics()
         defer { LayoutDiagnostics.handler = saved }
         let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
         let first = Label(), second = Label()
@@ -117,6 +118,24 @@ final class AutoLayoutTests: XCTestCase {
         view.layoutIfNeeded()
         XCTAssertEqual(reports.count, 1, "\(reports)")
         XCTAssertTrue(reports.first?.contains("firstBaseline") == true, "\(reports)")
+    }
+
+    /// Apple's 10-point label inset inside a 16-column cell: 16 − 10 − 10 = −4 is no width at all (the
+    /// view shows nothing, as UIKit's does), and the first such label is reported once.
+    func test_constraints_that_leave_less_than_nothing_give_no_size_and_a_report() async {
+        var reports: [String] = []
+        let saved = LayoutDiagnostics.handler
+        LayoutDiagnostics.handler = { reports.append($0.description) }
+        LayoutConstraint.diagnostics = LayoutDiagnostics()
+        defer { LayoutDiagnostics.handler = saved }
+        let cell = View(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+        let label = Label()
+        label.text = "7"
+        pinned(label, in: cell, inset: 10)
+        cell.layoutIfNeeded()
+        XCTAssertEqual(label.frame, CGRect(x: 10, y: 10, width: 0, height: 0))
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("has no room for its text") == true, "\(reports)")
     }
 
     /// The fitting height for a label pinned 2 from the top and 1 from the bottom is 2 + 1 + 1 = 4 at
