@@ -234,11 +234,8 @@ extension LayoutFileTests {
     /// cells built from a label pinned 1 inside the content view and a rounded layer border, a title
     /// label pinned to a one-row header, and `navigationItem.title` in the status line. Items are half
     /// of 36 = 18 wide, 3 rows high, below the header row: labels centred in 16 columns on rows 2 and 5.
-    /// Its delegate pushes a detail screen (`init(nibName:bundle:)`, a label centred by constraints).
     func test_a_plain_view_controller_owning_its_collection_view_runs_as_the_app() throws {
-        let result = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8"])
-        XCTAssertEqual(result.status, 0, result.error)
-        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = try recipesScreen()
         XCTAssertEqual(Array(lines.prefix(7)), [
             "Soups                               ",
             "╭────────────────╮╭────────────────╮",
@@ -247,16 +244,13 @@ extension LayoutFileTests {
             "╭────────────────╮╭────────────────╮",
             "│    borscht     ││     ramen      │",
             "╰────────────────╯╰────────────────╯",
-        ], result.output)
-        guard lines.count >= 8 else { return XCTFail(result.output) }
+        ])
         XCTAssertTrue(lines[7].hasPrefix("Recipes│offset 0,0"), "navigationItem.title is in the status line: \(lines[7])")
 
         // The keys scroll the collection view found in the view tree: G goes to the end (content
         // 1 + 3 × 3 = 10 rows, 7 shown → offset 3, row 3 of the content on top).
-        let scrolled = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8", "--keys", "G"])
-        XCTAssertEqual(scrolled.status, 0, scrolled.error)
-        let scrolledLines = scrolled.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(Array(scrolledLines.prefix(7)), [
+        let scrolled = try recipesScreen(keys: "G")
+        XCTAssertEqual(Array(scrolled.prefix(7)), [
             "╰────────────────╯╰────────────────╯",
             "╭────────────────╮╭────────────────╮",
             "│    borscht     ││     ramen      │",
@@ -264,31 +258,30 @@ extension LayoutFileTests {
             "╭────────────────╮╭────────────────╮",
             "│     gumbo      ││      pho       │",
             "╰────────────────╯╰────────────────╯",
-        ], scrolled.output)
-        guard scrolledLines.count >= 8 else { return XCTFail(scrolled.output) }
-        XCTAssertTrue(scrolledLines[7].hasPrefix("Recipes│offset 0,3"), scrolledLines[7])
+        ])
+        XCTAssertTrue(scrolled[7].hasPrefix("Recipes│offset 0,3"), scrolled[7])
 
         // A resize reaches the collection view through its autoresizing mask: 48 columns → cells 24 wide.
-        let resized = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8",
-                                         "--keys", "<Resize:48x8>"])
-        XCTAssertEqual(resized.status, 0, resized.error)
-        let resizedLines = resized.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard resizedLines.count >= 3 else { return XCTFail(resized.output) }
-        XCTAssertEqual(resizedLines[2], "│         miso         ││      minestrone      │", resized.output)
+        XCTAssertEqual(try recipesScreen(keys: "<Resize:48x8>")[2], "│         miso         ││      minestrone      │")
+    }
 
-        // As in the sample's storyboard, the controller is a navigation controller's root: a click on
-        // "ramen" (row 5) selects it and the delegate pushes the detail screen, its label centred by
-        // constraints in the 36×7 view: "RAMEN" at x (36 − 5) / 2 = 15.5 → 16, y (7 − 1) / 2 = 3.
-        let pushed = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8",
-                                        "--keys", "<Click:20,5>"])
-        XCTAssertEqual(pushed.status, 0, pushed.error)
-        let pushedLines = pushed.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard pushedLines.count >= 8 else { return XCTFail(pushed.output) }
-        XCTAssertEqual(pushedLines[3], String(repeating: " ", count: 16) + "RAMEN" + String(repeating: " ", count: 15), pushed.output)
-        XCTAssertTrue(pushedLines[7].hasPrefix("ramen"), pushedLines[7])
-        // q pops back to the list.
-        let popped = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8",
-                                        "--keys", "<Click:20,5>q"])
-        XCTAssertTrue(popped.output.hasPrefix("Soups"), popped.output)
+    /// As in the sample's storyboard, the controller is a navigation controller's root: a click on
+    /// "ramen" (row 5) selects it and the delegate pushes the detail screen, its label centred by
+    /// constraints in the 36×7 view: "RAMEN" at x (36 − 5) / 2 = 15.5 → 16, y (7 − 1) / 2 = 3; q pops.
+    func test_a_plain_view_controller_pushes_its_detail_screen_on_selection() throws {
+        let pushed = try recipesScreen(keys: "<Click:20,5>")
+        XCTAssertEqual(pushed[3], String(repeating: " ", count: 16) + "RAMEN" + String(repeating: " ", count: 15))
+        XCTAssertTrue(pushed[7].hasPrefix("ramen"), pushed[7])
+        XCTAssertEqual(try recipesScreen(keys: "<Click:20,5>q")[0], "Soups                               ")
+    }
+
+    /// The Recipes fixture's 36×8 screen after `keys`: its 8 lines (blank when the run failed, which the
+    /// status check reports).
+    private func recipesScreen(keys: String? = nil) throws -> [String] {
+        let result = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8"]
+                                       + (keys.map { ["--keys", $0] } ?? []))
+        XCTAssertEqual(result.status, 0, result.error)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines + Array(repeating: "", count: max(0, 8 - lines.count))
     }
 }
