@@ -7,11 +7,14 @@ enum LayoutApp: Equatable {
     /// A `UICollectionViewController` subclass: it is the app. `layout` is the class it is made with
     /// through `init(collectionViewLayout:)`; nil when the controller declares its own `init()`.
     case controller(name: String, layout: String?)
+    /// A plain `UIViewController` subclass (made with `init()`) whose view holds a collection view, as
+    /// in Apple's sample code: it is the app, and the collection view it adds is what keys scroll.
+    case viewController(name: String)
 
     /// The class shown.
     var name: String {
         switch self {
-        case .layout(let name, _), .controller(let name, _): name
+        case .layout(let name, _), .controller(let name, _), .viewController(let name): name
         }
     }
 }
@@ -31,6 +34,7 @@ struct DiscoveryError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Finds what to show in the user's files: a `UICollectionViewController` subclass if there is one,
+/// else a plain `UIViewController` subclass (Apple's samples: its view holds the collection view),
 /// else the one layout class (a class descending from `UICollectionViewLayout` or
 /// `UICollectionViewFlowLayout`, directly or through other classes of the files). A layout that other
 /// layouts of the files subclass is a base, not a candidate. `--layout NAME` picks any of them.
@@ -39,6 +43,7 @@ enum LayoutDiscovery {
         "UICollectionViewLayout", "UICollectionViewFlowLayout", "CollectionViewLayout", "CollectionViewFlowLayout",
     ]
     static let controllerRoots: Set<String> = ["UICollectionViewController", "CollectionViewController"]
+    static let viewControllerRoots: Set<String> = ["UIViewController", "ViewController"]
 
     /// `files` are the names to show in messages (as the user typed them) with their texts.
     static func find(in files: [(name: String, text: String)], named requested: String?) throws(DiscoveryError) -> LayoutApp {
@@ -46,14 +51,16 @@ enum LayoutDiscovery {
         let fileList = files.map(\.name).joined(separator: ", ")
         let layouts = declarations.subclasses(of: layoutRoots)
         let controllers = declarations.subclasses(of: controllerRoots)
+        let viewControllers = declarations.subclasses(of: viewControllerRoots)
         if let requested {
             if controllers.contains(where: { $0.name == requested }) {
                 return try controllerApp(requested, layouts: leaves(layouts), declarations: declarations)
             }
+            if viewControllers.contains(where: { $0.name == requested }) { return .viewController(name: requested) }
             if layouts.contains(where: { $0.name == requested }) {
                 return try layoutApp(requested, declarations: declarations)
             }
-            let known = (controllers + layouts).map(\.name)
+            let known = (controllers + viewControllers + layouts).map(\.name)
             throw DiscoveryError(description: "no layout or controller class named \(requested) in \(fileList)"
                 + (known.isEmpty ? "" : "; candidates: \(known.joined(separator: ", "))"))
         }
@@ -65,11 +72,17 @@ enum LayoutDiscovery {
             throw DiscoveryError(description: "several collection view controllers in \(fileList): "
                 + "\(leafControllers.map(\.name).joined(separator: ", ")); pick one with --layout NAME")
         }
+        let leafViewControllers = collectionViewOwners(leaves(viewControllers))
+        if leafViewControllers.count == 1 { return .viewController(name: leafViewControllers[0].name) }
+        if leafViewControllers.count > 1 {
+            throw DiscoveryError(description: "several view controllers in \(fileList): "
+                + "\(leafViewControllers.map(\.name).joined(separator: ", ")); pick one with --layout NAME")
+        }
         let candidates = leaves(layouts)
         guard !candidates.isEmpty else {
             throw DiscoveryError(description: "no layout class in \(fileList): tcv shows a class that subclasses "
                 + "UICollectionViewLayout or UICollectionViewFlowLayout (directly or through another class of the "
-                + "files), or a UICollectionViewController subclass")
+                + "files), a UICollectionViewController subclass, or a UIViewController subclass that adds one")
         }
         guard candidates.count == 1 else {
             throw DiscoveryError(description: "several layouts in \(fileList): "
@@ -77,6 +90,19 @@ enum LayoutDiscovery {
         }
         return try layoutApp(candidates[0].name, declarations: declarations)
     }
+
+    /// The view controllers that hold a collection view (a stored property typed `UICollectionView`,
+    /// as every screen of Apple's samples declares), or all of them when none does: a detail screen
+    /// pushed from the list is not the app.
+    private static func collectionViewOwners(_ classes: [LayoutDeclarations.ClassDeclaration]) -> [LayoutDeclarations.ClassDeclaration] {
+        let owners = classes.filter { declaration in
+            let body = declaration.body
+            return collectionViewPropertyPattern.firstMatch(in: body, range: NSRange(body.startIndex..., in: body)) != nil
+        }
+        return owners.isEmpty ? classes : owners
+    }
+
+    private static let collectionViewPropertyPattern = try! NSRegularExpression(pattern: #"\bvar\s+\w+\s*:\s*(UI)?CollectionView\b"#)
 
     /// Classes no other class of the list subclasses.
     private static func leaves(_ classes: [LayoutDeclarations.ClassDeclaration]) -> [LayoutDeclarations.ClassDeclaration] {

@@ -120,7 +120,7 @@ private final class SessionPlayer {
     }
 
     private var shownCollectionView: CollectionView? {
-        (window.visibleViewController as? CollectionViewController)?.collectionView
+        window.visibleViewController.drivenCollectionView
     }
 
     /// Items change places without a display call for each: interactive movement or animated updates.
@@ -154,7 +154,7 @@ final class SessionMonitor {
     /// updates: a cell's index path changes without its being displayed anew, so display calls cannot
     /// be paired by index path then; the ledger starts again from what is shown after such a step.
     func check(_ window: Window, reordered: Bool = false) -> [InvariantViolation]? {
-        guard let collectionView = (window.visibleViewController as? CollectionViewController)?.collectionView else { return nil }
+        guard let collectionView = window.visibleViewController.drivenCollectionView else { return nil }
         if collectionView !== observed { observe(collectionView) }
         var violations: [InvariantViolation] = []
         let calls = log.takeAll()

@@ -63,15 +63,18 @@ public struct Fuzzer {
         let clock = VirtualClock()
         let window = target.makeWindow(clock)
         window.setScreenSize(size)
-        guard let controller = window.visibleViewController as? CollectionViewController else {
+        // A plain view controller (Apple's sample shape) drives the first collection view in its view.
+        let controller = window.visibleViewController
+        guard let collectionView = controller.drivenCollectionView else {
             return SessionGenerator(size: size, taps: false)
         }
         var keys = (controller.keyCommands ?? []).flatMap(\.inputs)
-        for key in target.makeModel(controller)?.updateKeys ?? [] where !keys.contains(key) { keys.append(key) }
+        let model = (controller as? CollectionViewController).flatMap(target.makeModel)
+        for key in model?.updateKeys ?? [] where !keys.contains(key) { keys.append(key) }
         // q and Esc leave the screen (or the app): a session would end there.
         keys.removeAll { $0 == .character("q") || $0 == .escape }
-        return SessionGenerator(size: size, taps: controller.collectionView.allowsSelection, commandKeys: keys,
-                                rightClicks: controller.collectionView.delegate != nil)
+        return SessionGenerator(size: size, taps: collectionView.allowsSelection, commandKeys: keys,
+                                rightClicks: collectionView.delegate != nil)
     }
 
     /// The command that replays `failure` to its failing frame.

@@ -62,6 +62,16 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         }
     }
 
+    /// Drives `collectionView`, the collection view in a plain controller's view tree (see
+    /// `ViewController+CollectionViewHosting.swift`): scrolling, the mouse and drawing as for its own
+    /// view, without becoming its data source or delegate.
+    init(driving collectionView: CollectionView) {
+        initialLayout = collectionView.collectionViewLayout
+        super.init()
+        hasAppeared = true
+        view = collectionView
+    }
+
     /// Makes a collection view with the layout given at init, the size of the screen once shown.
     open override func loadView() {
         collectionView = CollectionView(frame: .zero, collectionViewLayout: initialLayout)

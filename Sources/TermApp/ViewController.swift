@@ -15,8 +15,22 @@ import TermCollectionView
 open class ViewController: NSObject {
     private var loadedView: View?
 
-    /// The screen's name; the window's status line and help overlay show it.
-    open var title: String?
+    /// The screen's name; the window's status line and help overlay show it. As UIKit documents,
+    /// assigning it updates the title of the controller's navigation item too.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What the navigation bar — here the window's status line — shows for this controller: UIKit's
+    /// `navigationItem`. Its `title` is what the status line shows.
+    public let navigationItem = NavigationItem()
+
+    /// The title the status line and help show: the navigation item's, else `title`.
+    var displayedTitle: String? { navigationItem.title ?? title }
+
+    /// Drives the collection view found in a plain controller's view tree (see
+    /// `ViewController+CollectionViewHosting.swift`); nil until one is found.
+    var collectionViewHost: CollectionViewController?
 
     /// A short message for the status line, e.g. "parallax off"; replaced by the next one.
     /// Terminal-only (UIKit has no status line): a key command sets it to say what it did.
@@ -36,6 +50,16 @@ open class ViewController: NSObject {
     public override init() {
         super.init()
     }
+
+    /// UIKit's designated initializer. Both arguments are ignored: there are no nib files, so the
+    /// view always comes from `loadView()` (the base makes an empty view, as UIKit does without a nib).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// The coordinator of the push or pop under way: always `nil`, as UIKit's is outside a transition —
+    /// a terminal push or pop happens at once, so none is ever under way when code asks.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { nil }
 
     /// The controller's root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
     public var view: View! {
@@ -121,47 +145,65 @@ open class ViewController: NSObject {
         viewDidLayoutSubviews()
     }
 
-    /// The view's own layout pass; a collection view controller runs the collection view's.
-    func layoutViewContent() {}
+    /// The view's own layout pass: the view tree's constraints, then the collection view in it, if
+    /// any. A collection view controller runs its collection view's.
+    func layoutViewContent() {
+        view.layoutIfNeeded()
+        hostedCollectionViewController()?.layoutViewContent()
+    }
 
     /// Hands down the window's clock.
     func attach(clock: FrameClock) {
         self.clock = clock
+        collectionViewHost?.attach(clock: clock)
     }
 
     /// The controller whose view fills the screen: itself, or a container's visible child.
     var visibleController: ViewController { self }
 
-    /// Handles a key the window did not: scrolling for a collection view controller. Returns whether it was used.
-    func handleUnclaimedKey(_ key: Key) -> Bool { false }
+    // A plain controller passes what the window drives on to the collection view in its view tree,
+    // if any (`ViewController+CollectionViewHosting.swift`); a collection view controller overrides all.
 
-    /// Handles a mouse event (wheel scrolling for a collection view controller).
-    func handleMouse(_ mouse: MouseEvent) {}
+    /// Handles a key the window did not: scrolling the collection view. Returns whether it was used.
+    func handleUnclaimedKey(_ key: Key) -> Bool {
+        hostedCollectionViewController()?.handleUnclaimedKey(key) ?? false
+    }
+
+    /// Handles a mouse event (wheel scrolling, taps) over the collection view.
+    func handleMouse(_ mouse: MouseEvent) {
+        handleHostedMouse(mouse)
+    }
 
     /// Whether the help overlay says the arrows move the focus (they scroll otherwise).
-    var arrowKeysMoveFocusInHelp: Bool { false }
+    var arrowKeysMoveFocusInHelp: Bool { hostedCollectionViewController()?.arrowKeysMoveFocusInHelp ?? false }
 
     /// Whether the help overlay lists the keys that scroll a section sideways (orthogonal sections).
-    var scrollsSectionsSidewaysInHelp: Bool { false }
+    var scrollsSectionsSidewaysInHelp: Bool { hostedCollectionViewController()?.scrollsSectionsSidewaysInHelp ?? false }
 
     /// Whether frames are needed without input.
-    var needsFrames: Bool { false }
+    var needsFrames: Bool { hostedCollectionViewController()?.needsFrames ?? false }
 
     /// Whether the view changes as time passes (an animation), so a tick must also draw.
-    var changesWithTime: Bool { needsFrames }
+    var changesWithTime: Bool { hostedCollectionViewController()?.changesWithTime ?? false }
 
     /// While only waiting (a drag to end, a pull to spring back): the clock time of the next tick due.
-    var nextTickTime: Double? { nil }
+    var nextTickTime: Double? { hostedCollectionViewController()?.nextTickTime }
 
     /// Advances animations to the clock's time.
-    func tick() {}
+    func tick() {
+        hostedCollectionViewController()?.tick()
+    }
 
-    /// Draws the view into `viewport` of `canvas`.
-    func render(into canvas: inout Canvas, viewport: CellRect) {}
+    /// Draws the view tree into `viewport` of `canvas`, then the collection view in it.
+    func render(into canvas: inout Canvas, viewport: CellRect) {
+        renderViewTree(into: &canvas, viewport: viewport)
+    }
 
     /// The status line's facts after the title and message (a collection view's counters).
-    func statusFacts(showingCounters: Bool) -> [String] { [] }
+    func statusFacts(showingCounters: Bool) -> [String] {
+        hostedCollectionViewController()?.statusFacts(showingCounters: showingCounters) ?? []
+    }
 
     /// A problem to show first in the status line (a collection view's layout problems).
-    func statusWarning() -> String? { nil }
+    func statusWarning() -> String? { hostedCollectionViewController()?.statusWarning() }
 }

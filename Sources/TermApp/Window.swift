@@ -151,7 +151,7 @@ public final class Window: TerminalApp {
         showVisibleController()
         let controller = visibleViewController
         controller.render(into: &canvas, viewport: contentRect)
-        let title = controller.title ?? ""
+        let title = controller.displayedTitle ?? ""
         if showsStatusLine && canvas.size.height > 0 {
             let facts = controller.statusFacts(showingCounters: showsStatusCounters)
             StatusLine.draw(StatusLine.text(title: title, warning: controller.statusWarning(), message: controller.statusMessage,

@@ -35,7 +35,7 @@ struct TraceCommand: ParsableCommand {
             ToolOutput.reportProblemsAtOnce()
             let window = DemoName.resolve(name).makeWindow(clock: clock)
             // The view loads before the window shows it, so the trace sees the collection view's first call.
-            guard let collectionView = (window.visibleViewController as? CollectionViewController)?.collectionView else {
+            guard let collectionView = window.visibleViewController.drivenCollectionView else {
                 CommandFailure.exit("the demo \"\(name)\" shows no collection view to trace")
             }
             let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: screenSize).run(steps)

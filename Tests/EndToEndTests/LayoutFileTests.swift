@@ -227,3 +227,61 @@ extension LayoutFileTests {
         ])
     }
 }
+
+extension LayoutFileTests {
+    /// A plain `UIViewController` subclass in the shape of Apple's samples is the app: its view holds
+    /// the collection view `configureHierarchy()` added (autoresizing, so 36×7 above the status line),
+    /// cells built from a label pinned 1 inside the content view and a rounded layer border, a title
+    /// label pinned to a one-row header, and `navigationItem.title` in the status line. Items are half
+    /// of 36 = 18 wide, 3 rows high, below the header row: labels centred in 16 columns on rows 2 and 5.
+    func test_a_plain_view_controller_owning_its_collection_view_runs_as_the_app() throws {
+        let lines = try recipesScreen()
+        XCTAssertEqual(Array(lines.prefix(7)), [
+            "Soups                               ",
+            "╭────────────────╮╭────────────────╮",
+            "│      miso      ││   minestrone   │",
+            "╰────────────────╯╰────────────────╯",
+            "╭────────────────╮╭────────────────╮",
+            "│    borscht     ││     ramen      │",
+            "╰────────────────╯╰────────────────╯",
+        ])
+        XCTAssertTrue(lines[7].hasPrefix("Recipes│offset 0,0"), "navigationItem.title is in the status line: \(lines[7])")
+
+        // The keys scroll the collection view found in the view tree: G goes to the end (content
+        // 1 + 3 × 3 = 10 rows, 7 shown → offset 3, row 3 of the content on top).
+        let scrolled = try recipesScreen(keys: "G")
+        XCTAssertEqual(Array(scrolled.prefix(7)), [
+            "╰────────────────╯╰────────────────╯",
+            "╭────────────────╮╭────────────────╮",
+            "│    borscht     ││     ramen      │",
+            "╰────────────────╯╰────────────────╯",
+            "╭────────────────╮╭────────────────╮",
+            "│     gumbo      ││      pho       │",
+            "╰────────────────╯╰────────────────╯",
+        ])
+        XCTAssertTrue(scrolled[7].hasPrefix("Recipes│offset 0,3"), scrolled[7])
+
+        // A resize reaches the collection view through its autoresizing mask: 48 columns → cells 24 wide.
+        XCTAssertEqual(try recipesScreen(keys: "<Resize:48x8>")[2], "│         miso         ││      minestrone      │")
+    }
+
+    /// As in the sample's storyboard, the controller is a navigation controller's root: a click on
+    /// "ramen" (row 5) selects it and the delegate pushes the detail screen, its label centred by
+    /// constraints in the 36×7 view: "RAMEN" at x (36 − 5) / 2 = 15.5 → 16, y (7 − 1) / 2 = 3; q pops.
+    func test_a_plain_view_controller_pushes_its_detail_screen_on_selection() throws {
+        let pushed = try recipesScreen(keys: "<Click:20,5>")
+        XCTAssertEqual(pushed[3], String(repeating: " ", count: 16) + "RAMEN" + String(repeating: " ", count: 15))
+        XCTAssertTrue(pushed[7].hasPrefix("ramen"), pushed[7])
+        XCTAssertEqual(try recipesScreen(keys: "<Click:20,5>q")[0], "Soups                               ")
+    }
+
+    /// The Recipes fixture's 36×8 screen after `keys`: its 8 lines (blank when the run failed, which the
+    /// status check reports).
+    private func recipesScreen(keys: String? = nil) throws -> [String] {
+        let result = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8"]
+                                       + (keys.map { ["--keys", $0] } ?? []))
+        XCTAssertEqual(result.status, 0, result.error)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines + Array(repeating: "", count: max(0, 8 - lines.count))
+    }
+}

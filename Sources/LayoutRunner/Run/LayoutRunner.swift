@@ -24,7 +24,7 @@ import TerminalHost
 public enum LayoutRunner {
     /// A screen's controller and the objects it needs kept alive (a generated delegate its layout
     /// holds weakly).
-    typealias Screen = (controller: CollectionViewController, retained: [AnyObject])
+    typealias Screen = (controller: ViewController, retained: [AnyObject])
 
     /// Shows the layout `makeLayout` makes in an `IndexPathViewController` of `--sections` × `--items`;
     /// a flow layout gets `--item-size` when given. `makeLayout` also returns objects the layout holds
@@ -50,6 +50,20 @@ public enum LayoutRunner {
             controller.loadViewIfNeeded()
             if controller.title == nil { controller.title = title }
             return (controller, [])
+        }
+    }
+
+    /// Shows the user's plain `UIViewController` subclass as the app: its view tree, and the
+    /// collection view it adds (Apple's sample code) scrolled by the keys. As in the sample's
+    /// storyboard, it is the root of a navigation controller, so its `navigationController` pushes
+    /// (a detail screen on selection) and `q`/Esc pops back. `title` names the screen unless the
+    /// controller sets a title (or its navigation item's) in `viewDidLoad`.
+    public static func main(title: String, makeViewController: @escaping @MainActor @Sendable () -> ViewController) -> Never {
+        run(options: parseOptions()) {
+            let viewController = makeViewController()
+            viewController.loadViewIfNeeded()
+            if viewController.navigationItem.title == nil && viewController.title == nil { viewController.title = title }
+            return (NavigationController(rootViewController: viewController), [])
         }
     }
 
@@ -81,7 +95,12 @@ public enum LayoutRunner {
             let window = RunnerHost.makeWindow(controller: controller, clock: clock)
             withExtendedLifetime(objects) {
                 if options.mode == .trace {
-                    let lines = TraceRunner(app: window, collectionView: controller.collectionView, clock: clock, size: options.size)
+                    // A plain view controller is wrapped in a navigation controller: trace the one it shows.
+                    let tracedController = (controller as? NavigationController)?.topViewController ?? controller
+                    guard let collectionView = tracedController.drivenCollectionView else {
+                        fail("\(type(of: tracedController)) has no collection view in its view tree to trace")
+                    }
+                    let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: options.size)
                         .run(steps)
                     ToolOutput.write(lines.joined(separator: "\n") + "\n")
                 } else {

@@ -3,11 +3,11 @@ import TermCanvas
 import TermCollectionView
 
 /// The one place a `tcv run` program builds its screen: a `Window` whose root is the controller (the
-/// user's `UICollectionViewController` subclass, or the generated `IndexPathViewController`), with the
+/// user's `UICollectionViewController` or `UIViewController` subclass, or the generated `IndexPathViewController`), with the
 /// window's status line, help and the inspector (`i`) as chrome.
 @MainActor
 enum RunnerHost {
-    static func makeWindow(controller: CollectionViewController, clock: FrameClock) -> Window {
+    static func makeWindow(controller: ViewController, clock: FrameClock) -> Window {
         let window = Window(rootViewController: controller, clock: clock)
         window.inspector = Inspector()
         return window

@@ -48,7 +48,7 @@ public final class Inspector {
 
     /// Follows the controller that came on screen: its collection view's calls go to the log from now on.
     func inspect(_ controller: ViewController) {
-        guard let shown = (controller as? CollectionViewController)?.collectionView, shown !== collectionView else { return }
+        guard let shown = controller.drivenCollectionView, shown !== collectionView else { return }
         stopInspecting()
         collectionView = shown
         log = CallLog()

@@ -18,7 +18,7 @@ extension CollectionView {
     /// proportional to what it returns. Attributes that cannot be drawn or name index paths the data
     /// source does not have are skipped and reported (see `CollectionView+Validation`); a pass
     /// requested while one runs is ignored.
-    public func layoutSubviews() {
+    func runLayoutPass() {
         guard mayBeginLayoutPass() else { return }
         isInLayoutPass = true
         defer { isInLayoutPass = false }

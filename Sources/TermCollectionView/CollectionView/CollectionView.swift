@@ -170,15 +170,20 @@ open class CollectionView: ScrollView {
     }
 
     /// Marks the view as needing a layout pass.
-    open func setNeedsLayout() {
+    open override func setNeedsLayout() {
         needsLayout = true
     }
 
     /// Runs a layout pass now if one is needed, and the passes self-sizing views ask for.
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         guard needsLayout else { return }
         layoutSubviews()
         settleSelfSizing()
+    }
+
+    /// One layout pass (see `runLayoutPass()`): where UIKit's collection view lays out its cells.
+    open override func layoutSubviews() {
+        runLayoutPass()
     }
 
     private var itemCounts: [Int] {

@@ -11,7 +11,8 @@ import Foundation
 /// `preferredLayoutAttributesFitting(_:)` (shared with the flow layout's self-sizing) where the
 /// layout can keep its arithmetic: an item's length along the scroll axis, when the item sits
 /// directly in a top-level group that runs across the scroll axis (the rows of a vertical list, a
-/// row of tags). Every other estimated dimension, and estimated supplementary views, keep the estimate.
+/// row of tags) — and a section header's or footer's (a boundary supplementary item's) length along
+/// the scroll axis. Every other estimated dimension, and other estimated supplementary views, keep the estimate.
 /// Only those sections pay per item: one stored length per measured item.
 public final class CollectionLayoutDimension: NSObject, NSCopying, @unchecked Sendable {
     enum Kind: Equatable, Sendable {

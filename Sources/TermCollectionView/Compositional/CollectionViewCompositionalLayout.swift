@@ -44,6 +44,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Scroll-axis lengths self-sizing items reported, by section and item: the only per-item state,
     /// and only for items with an `.estimated` length that were displayed.
     private var measuredLengths: [Int: [Int: CGFloat]] = [:]
+    /// The lengths section headers and footers with an `.estimated` scroll length preferred, by
+    /// section and element kind.
+    private var measuredBoundaryLengths: [Int: [String: CGFloat]] = [:]
     private var preparedSize: CGSize?
 
     /// A layout whose every section is `section`.
@@ -83,7 +86,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard needsModel || size != preparedSize else { return }
         model = CompositionalLayoutModel(collectionView: collectionView, size: size, configuration: configuration,
                                          attributesClass: attributesClass, provider: sectionProvider,
-                                         measuredLengths: measuredLengths)
+                                         measuredLengths: measuredLengths, measuredBoundaryLengths: measuredBoundaryLengths)
         preparedSize = size
         needsModel = false
     }
@@ -126,7 +129,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// New data forgets the measured sizes of self-sizing items.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsModel = true }
-        if context.invalidateDataSourceCounts { measuredLengths = [:] }
+        if context.invalidateDataSourceCounts {
+            measuredLengths = [:]
+            measuredBoundaryLengths = [:]
+        }
         super.invalidateLayout(with: context)
     }
 
@@ -135,12 +141,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// `true` for a cell whose item has an `.estimated` length along the scroll axis (directly in a
     /// top-level group across that axis — a row of a vertical list, for instance) when the length it
     /// prefers differs from the one it has: the length is recorded, and the next pass moves the
-    /// groups after it. Other dimensions keep their estimate, as do supplementary views.
+    /// groups after it. Likewise a section's header or footer (a boundary supplementary item) whose
+    /// scroll length is `.estimated`: its preferred length replaces the estimate and the section
+    /// grows or shrinks. Other dimensions keep their estimate, as do other supplementary views.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
         let indexPath = originalAttributes.indexPath
+        if originalAttributes.representedElementCategory == .supplementaryView {
+            return recordBoundaryLength(preferredAttributes, original: originalAttributes)
+        }
         guard originalAttributes.representedElementCategory == .cell, indexPath.count == 2,
               model.sections.indices.contains(indexPath.section) else { return false }
         let section = model.sections[indexPath.section]
@@ -150,6 +161,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let preferred = max(0, model.axis.scrollLength(of: preferredAttributes.size))
         guard preferred.isFinite, preferred != model.axis.scrollLength(of: originalAttributes.size) else { return false }
         measuredLengths[indexPath.section, default: [:]][indexPath.item] = preferred
+        needsModel = true
+        return true
+    }
+
+    /// Records the preferred scroll length of a section's estimated header or footer; whether it changed.
+    private func recordBoundaryLength(_ preferred: CollectionViewLayoutAttributes, original: CollectionViewLayoutAttributes) -> Bool {
+        let indexPath = original.indexPath
+        guard let kind = original.representedElementKind, indexPath.count == 2, indexPath.item == 0,
+              model.sections.indices.contains(indexPath.section),
+              model.sections[indexPath.section].boundaries.contains(where: { $0.kind == kind && $0.estimatesScrollLength })
+        else { return false }
+        let length = max(0, model.axis.scrollLength(of: preferred.size))
+        guard length.isFinite, length != model.axis.scrollLength(of: original.size) else { return false }
+        measuredBoundaryLengths[indexPath.section, default: [:]][kind] = length
         needsModel = true
         return true
     }

@@ -42,7 +42,7 @@ struct CompositionalLayoutModel {
     @MainActor
     init(collectionView: CollectionView, size: CGSize, configuration: CollectionViewCompositionalLayoutConfiguration,
          attributesClass: CollectionViewLayoutAttributes.Type, provider: CollectionViewCompositionalLayoutSectionProvider,
-         measuredLengths: [Int: [Int: CGFloat]] = [:]) {
+         measuredLengths: [Int: [Int: CGFloat]] = [:], measuredBoundaryLengths: [Int: [String: CGFloat]] = [:]) {
         let axis = FlowAxis(configuration.scrollDirection)
         let traits = TraitCollection(size: collectionView.bounds.size)
         let builder = CompositionalSectionBuilder(axis: axis, containerSize: size, collectionView: collectionView, traitCollection: traits)
@@ -74,7 +74,8 @@ struct CompositionalLayoutModel {
             if let section = provider(index, environment) {
                 handlers[index] = section.visibleItemsInvalidationHandler
                 geometry = builder.build(section, index: index, itemCount: items, start: cursor,
-                                         measuredLengths: measuredLengths[index] ?? [:])
+                                         measuredLengths: measuredLengths[index] ?? [:],
+                                         measuredBoundaryLengths: measuredBoundaryLengths[index] ?? [:])
             } else {
                 geometry = CompositionalSectionGeometry.absent(section: index, axis: axis, at: cursor)
             }

@@ -12,7 +12,7 @@ struct CompositionalSectionBuilder {
     let traitCollection: TraitCollection
 
     func build(_ section: CollectionLayoutSection, index: Int, itemCount: Int, start sectionStart: CGFloat,
-               measuredLengths: [Int: CGFloat] = [:]) -> CompositionalSectionGeometry {
+               measuredLengths: [Int: CGFloat] = [:], measuredBoundaryLengths: [String: CGFloat] = [:]) -> CompositionalSectionGeometry {
         let start = sectionStart + section.spacingBeforeBoundary
         let reference = referenceInsets(section.contentInsetsReference)
         let insets = axisInsets(section.contentInsets)
@@ -28,7 +28,9 @@ struct CompositionalSectionBuilder {
         let boundaryCrossStart = reference.lead + (section.supplementariesFollowContentInsets ? insets.crossLeading : 0)
         let boundaryCross = section.supplementariesFollowContentInsets ? contentCross : referenceCross
         let boundaryContainer = axis.size(scrollLength: containerScroll, crossLength: boundaryCross)
-        let sized = section.boundarySupplementaryItems.map { ($0, $0.layoutSize.resolved(in: boundaryContainer)) }
+        let sized = section.boundarySupplementaryItems.map { item in
+            (item, measuredSize(of: item, in: boundaryContainer, measured: measuredBoundaryLengths[item.elementKind]))
+        }
         func extent(atStart: Bool) -> CGFloat {
             sized.filter { $0.0.extendsBoundary && $0.0.isAtStart(scrollsVertically: axis.scrollsVertically) == atStart }
                 .map { axis.scrollLength(of: $0.1) }.max() ?? 0
@@ -92,7 +94,20 @@ struct CompositionalSectionBuilder {
         let cross = leads ? crossStart : trails ? crossStart + crossLength - crossSize : crossStart + (crossLength - crossSize) / 2
         let frame = axis.rect(scroll: scroll, cross: cross, scrollLength: length, crossLength: crossSize)
             .offsetBy(dx: item.offset.x, dy: item.offset.y)
-        return .init(kind: item.elementKind, zIndex: item.zIndex, frame: frame, pins: item.pinToVisibleBounds, isAtStart: atStart)
+        return .init(kind: item.elementKind, zIndex: item.zIndex, frame: frame, pins: item.pinToVisibleBounds, isAtStart: atStart,
+                     estimatesScrollLength: estimatesScrollLength(item))
+    }
+
+    /// The boundary item's size in `container`, its estimated scroll length replaced by the length its
+    /// view preferred, once measured.
+    private func measuredSize(of item: CollectionLayoutBoundarySupplementaryItem, in container: CGSize, measured: CGFloat?) -> CGSize {
+        let size = item.layoutSize.resolved(in: container)
+        guard let measured, estimatesScrollLength(item) else { return size }
+        return axis.size(scrollLength: measured, crossLength: axis.crossLength(of: size))
+    }
+
+    private func estimatesScrollLength(_ item: CollectionLayoutBoundarySupplementaryItem) -> Bool {
+        (axis.scrollsVertically ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated
     }
 
     /// The insets `reference` names on the two sides across the scroll axis.

@@ -15,6 +15,8 @@ struct CompositionalSectionGeometry: Sendable {
         var frame: CGRect
         var pins: Bool
         var isAtStart: Bool
+        /// Whether its length along the scroll axis is `.estimated`: the view's preferred length replaces it.
+        var estimatesScrollLength = false
     }
 
     /// A decoration view and its frame.

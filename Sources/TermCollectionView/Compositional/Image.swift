@@ -14,9 +14,15 @@ public struct Image: Hashable, Sendable {
     /// or `nil` for a name without one, as UIKit returns `nil` for names it does not know.
     public init?(systemName name: String) {
         let base = name.split(separator: ".").first.map(String.init) ?? name
-        guard let glyph = Self.symbolGlyphs[base] else { return nil }
+        guard let glyph = Self.directionalGlyphs[name] ?? Self.symbolGlyphs[base] else { return nil }
         self.glyph = glyph
     }
+
+    /// Symbols whose direction is in the rest of the name (a chevron is nothing without it).
+    static let directionalGlyphs: [String: String] = [
+        "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
+        "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
+    ]
 
     static let symbolGlyphs: [String: String] = [
         "star": "★", "heart": "♥", "folder": "▤", "doc": "▯", "trash": "♺", "gear": "⚙", "gearshape": "⚙",

@@ -21,6 +21,8 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         case zeroItemSize = "zero item size"
         /// A layout pass requested while one is running: ignored.
         case reentrantLayout = "re-entrant layout pass"
+        /// An Auto Layout constraint outside the solved subset, or in conflict: it is ignored.
+        case unsupportedConstraint = "unsupported constraint"
     }
 
     /// What kind of mistake this is.

@@ -28,6 +28,7 @@ public enum CollectionViewRenderer {
                 context.fill(context.bounds, style: Style(background: background.nearestTerminalColor))
             }
             view.draw(in: context)
+            view.drawSubviews(in: context)
             if (view as? CollectionViewCell)?.isFocused == true { FocusHalo.draw(in: context) }
             if view.alpha < 1 {
                 context.modifyStyle { $0.isDim = true }

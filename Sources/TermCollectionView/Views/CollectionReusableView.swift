@@ -18,7 +18,8 @@ open class CollectionReusableView: View {
     /// A second, dimmer line of content.
     open var secondaryText: String?
     /// The border; `nil` picks one by element category (light cells, heavy supplementary views, none
-    /// for decoration views).
+    /// for decoration views), or the layer's when `layer.borderWidth` is above 0, or none for a view
+    /// built from subviews (`isBuiltFromSubviews`).
     open var borderStyle: BorderStyle?
     /// The style of the border and text.
     open var style: Style = .plain
@@ -57,10 +58,23 @@ open class CollectionReusableView: View {
     /// `secondaryText` — as wide as the wider line's display width (wide characters such as Hangul or
     /// emoji count two columns) and one row per line — plus the border and the one-column padding the
     /// default drawing puts inside it. Override it for custom content; call `super` or return a copy.
+    ///
+    /// A view built from subviews (labels added to it or to a cell's `contentView`) is measured by
+    /// Auto Layout instead, as UIKit measures it: `systemLayoutSizeFitting(_:)` — the width kept, the
+    /// height that gives its constrained labels their text.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let attributes = layoutAttributes.copy() as! CollectionViewLayoutAttributes
-        attributes.size = contentFittingSize(category: layoutAttributes.representedElementCategory)
+        attributes.size = isBuiltFromSubviews
+            ? systemLayoutSizeFitting(layoutAttributes.size)
+            : contentFittingSize(category: layoutAttributes.representedElementCategory)
         return attributes
+    }
+
+    /// Whether the view shows subviews of its own (beyond a cell's empty content view): then it draws
+    /// no default box, as a UIKit view draws nothing of its own, and Auto Layout measures it.
+    public var isBuiltFromSubviews: Bool {
+        let contentView = (self as? CollectionViewCell)?.contentView
+        return subviews.contains { $0 !== contentView } || contentView?.subviews.isEmpty == false
     }
 
     /// The element category from the attributes applied last.
@@ -80,12 +94,13 @@ open class CollectionReusableView: View {
         if isOpaque && elementCategory != .decorationView && backgroundColor == nil {
             context.fill(context.bounds, style: contentStyle)
         }
-        if elementCategory == .decorationView && borderStyle == nil {
+        if elementCategory == .decorationView && borderStyle == nil && layer.drawnBorder == nil {
             context.fill(context.bounds, with: "░", style: contentStyle)
         }
-        let border = borderStyle ?? defaultBorder
+        // A layer border replaces the default box; it is drawn last, above the content (`CALayer`).
+        let border = borderStyle ?? (layer.drawnBorder == nil && !isBuiltFromSubviews ? defaultBorder : nil)
         if let border { context.drawBox(border: border, style: contentStyle) }
-        return border == nil ? 0 : 1
+        return border == nil && layer.drawnBorder == nil ? 0 : 1
     }
 
     /// `style`, with the background colour where `style` names none: the border, text and decoration

@@ -23,7 +23,10 @@ extension CollectionViewCell {
         let contentFilled = isDrawn(contentView) && fillBackgroundColor(of: contentView, in: context)
         // The content view's drawing and the text (its label) have clear backgrounds: what lies below shows.
         let drawContent = {
-            if self.isDrawn(self.contentView) { self.contentView.draw(in: context) }
+            if self.isDrawn(self.contentView) {
+                self.contentView.draw(in: context)
+                self.contentView.drawSubviews(in: context)
+            }
             if let configuration = self.contentConfiguration {
                 configuration.draw(in: context, style: self.contentStyle)
             } else {
@@ -37,14 +40,15 @@ extension CollectionViewCell {
     /// and draws a border only when `borderStyle` names one. Returns the content inset.
     private func drawConfiguredFillAndBorder(in context: DrawingContext) -> Int {
         if isOpaque && backgroundColor == nil { context.fill(context.bounds, style: contentStyle) }
-        guard let borderStyle else { return 0 }
+        guard let borderStyle else { return layer.drawnBorder == nil ? 0 : 1 }
         context.drawBox(border: borderStyle, style: contentStyle)
         return 1
     }
 
     /// Gives a layer view the cell's bounds; whether it is drawn at all (not hidden, not transparent).
     private func isDrawn(_ view: View) -> Bool {
-        view.frame = CGRect(origin: .zero, size: bounds.size)
+        let cellBounds = CGRect(origin: .zero, size: bounds.size)
+        if view.frame != cellBounds { view.frame = cellBounds }
         return !view.isHidden && view.alpha > 0
     }
 

@@ -18,9 +18,10 @@ open class CollectionViewCell: CollectionReusableView {
     /// it and draws the focus halo (a heavy border) around the cell.
     public internal(set) var isFocused = false
 
-    /// The view the cell's content is drawn in, on top of the backgrounds: UIKit's `contentView`.
-    /// It always has the cell's bounds; its `backgroundColor` (clear by default) covers the background
-    /// views, and its `draw(in:)` runs before the cell's `text` is written.
+    /// The view the cell's content is drawn in, on top of the backgrounds: UIKit's `contentView`, the
+    /// cell's first subview. It always has the cell's bounds; add labels and other views to it. Its
+    /// `backgroundColor` (clear by default) covers the background views; its `draw(in:)` and its
+    /// subviews draw before the cell's `text` is written.
     public let contentView = View(frame: .zero)
     /// Drawn behind the content: UIKit's `backgroundView`. `nil` by default.
     open var backgroundView: View?
@@ -33,10 +34,19 @@ open class CollectionViewCell: CollectionReusableView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addContentView()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addContentView()
+    }
+
+    /// The content view is the cell's first subview and follows its size, as in UIKit.
+    private func addContentView() {
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
     }
 
     /// Resets selection and highlight, as UIKit does, then calls `super`.

@@ -100,6 +100,8 @@ extension Color {
     public static let secondaryLabel = adaptive(60, 60, 67, alpha: 0.6)
     /// Tertiary text (60, 60, 67 at 30 %); the terminal's text colour.
     public static let tertiaryLabel = adaptive(60, 60, 67, alpha: 0.3)
+    /// Placeholder text (UIKit's light value: 60, 60, 67 at 30 %); the terminal's text colour.
+    public static let placeholderText = adaptive(60, 60, 67, alpha: 0.3)
     /// Separator lines (60, 60, 67 at 29 %); the terminal's text colour.
     public static let separator = adaptive(60, 60, 67, alpha: 0.29)
 }

@@ -29,6 +29,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: red, green: green, blue: blue, alpha: alpha, isTerminalDefault: false)
     }
 
+    /// A colour from Display P3 components (`UIColor(displayP3Red:green:blue:alpha:)`). Taken as sRGB:
+    /// the difference is far below what the nearest of eight terminal colours can show.
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// A grey: `white` 0 is black, 1 is white (`UIColor(white:alpha:)`).
     public init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -10,8 +10,44 @@ import TermCanvas
 open class View: NSObject {
     /// The view's center in its superview's coordinates.
     open var center: CGPoint = .zero
-    /// The view's own coordinate space; its size is the untransformed size.
-    open var bounds: CGRect = .zero
+    /// The view's own coordinate space; its size is the untransformed size. A new size resizes the
+    /// subviews by their `autoresizingMask` and marks the view as needing layout, as UIKit does.
+    open var bounds: CGRect = .zero {
+        didSet { if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) } }
+    }
+
+    /// The view that holds this one (UIKit's `superview`); set by `addSubview(_:)`.
+    public internal(set) weak var superview: View?
+    /// The views this one holds, back to front (UIKit's `subviews`); see `View+Hierarchy.swift`.
+    public internal(set) var subviews: [View] = []
+    /// How the view follows its superview's size changes (UIKit's `autoresizingMask`). Default none.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a new size resizes the subviews by their `autoresizingMask`. Default `true`, as in UIKit.
+    open var autoresizesSubviews = true
+    /// Whether the view is placed by its frame and `autoresizingMask` (`true`, the default) or by Auto
+    /// Layout constraints (`false`): the superview's `layoutSubviews()` then solves its constraints
+    /// (see `View+AutoLayout.swift` for the subset solved).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+    /// The view's layer: its border and corner radius are drawn (see `CALayer`).
+    public let layer = CALayer()
+    /// The colour of tinted content (an image view's symbol). Stored, and drawn by `ImageView`.
+    open var tintColor: Color?
+    /// Whether subviews are clipped to the view. Stored only: a terminal view draws its subviews
+    /// clipped to the collection view element (or screen) they belong to, whatever this says.
+    open var clipsToBounds = false
+    /// Whether `layoutSubviews()` must run before the view is next drawn.
+    var viewNeedsLayout = true
+    /// Constraints naming this view as an item, active or not (UIKit keeps them in the engine).
+    var attachedConstraints: [LayoutConstraint] = []
+    /// The bounds inset by `layoutMargins`, to constrain content to the margins (one object per view,
+    /// as in UIKit: constraints hold their items weakly).
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(owningView: self, kind: .margins)
+    /// The bounds: the safe area is always zero here.
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(owningView: self, kind: .safeArea)
+    /// The margins narrowed to a readable line (`ContentInsetsReference.readableWidth` columns), centred.
+    public private(set) lazy var readableContentGuide = LayoutGuide(owningView: self, kind: .readableContent)
     /// The view's transform, applied about `center`. Setting it sets `transform3D` to the same
     /// transform, as UIKit keeps the two in sync.
     open var transform: CGAffineTransform {
@@ -75,6 +111,12 @@ open class View: NSObject {
         self.frame = frame
     }
 
+    /// Creates a view with a zero frame, as UIKit's `UIView()` does (Auto Layout or a later `frame`
+    /// places it).
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
     /// Interface-builder initializer, present so UIKit-style subclasses compile; archives are not supported.
     public required init?(coder: NSCoder) {
         super.init()
@@ -93,6 +135,39 @@ open class View: NSObject {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             bounds.size = newValue.size
         }
+    }
+
+    // MARK: - The layout cycle
+
+    /// Marks the view as needing `layoutSubviews()` before it is next drawn (UIKit's deferred layout).
+    open func setNeedsLayout() {
+        viewNeedsLayout = true
+    }
+
+    /// Runs `layoutSubviews()` now if the view needs layout.
+    open func layoutIfNeeded() {
+        guard viewNeedsLayout else { return }
+        viewNeedsLayout = false
+        layoutSubviews()
+    }
+
+    /// Lays out the subviews. The default implementation, as UIKit documents it, "uses any constraints
+    /// you have set to determine the size and position of any subviews" — those whose
+    /// `translatesAutoresizingMaskIntoConstraints` is false (the subset solved: `View+AutoLayout.swift`).
+    /// Override it to set subview frames directly; call `super` to keep constraints working.
+    open func layoutSubviews() {
+        solveSubviewConstraints()
+    }
+
+    /// The view's natural size, which Auto Layout uses where constraints leave a size open. The base
+    /// has none (`noIntrinsicMetric` both ways); a label is its text, an image view its glyph.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The size that fits `size`: the base returns the current size (UIKit), a label its text.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
     }
 
     /// Draws the view's content. `context` is in view coordinates (0, 0 is the view's top-left cell)

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A font: UIKit's `UIFont`. A terminal has one typeface at one size, so a font's name and size are
+/// stored, and only its weight shows: a bold or semibold font (and the `.headline` text style, which
+/// UIKit sets in semibold) draws in bold. `pointSize` keeps UIKit's size at the default ("Large")
+/// content size category, for code that computes with it.
+@preconcurrency @MainActor
+public final class Font: NSObject {
+    /// A Dynamic Type style: UIKit's `UIFont.TextStyle`, with UIKit's raw values.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// UIKit's point size at the Large content size category (Human Interface Guidelines, Typography).
+        var defaultPointSize: CGFloat {
+            let sizes: [TextStyle: CGFloat] = [
+                .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
+                .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+            ]
+            return sizes[self] ?? 17
+        }
+    }
+
+    /// A font weight: UIKit's `UIFont.Weight`, with UIKit's values (-1 … 1, regular 0).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    /// The size UIKit would draw at. Stored: every font is one cell high here.
+    public let pointSize: CGFloat
+    /// The weight; semibold and heavier draw bold.
+    public let weight: Weight
+    /// The text style the font was made for, if any.
+    public let textStyle: TextStyle?
+
+    private init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// Whether text in this font draws bold: semibold or heavier.
+    public var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
+
+    /// The font for a Dynamic Type style (`.headline` is semibold, as in UIKit).
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        Font(pointSize: style.defaultPointSize, weight: style == .headline ? .semibold : .regular, textStyle: style)
+    }
+
+    /// The system font at `fontSize`.
+    public static func systemFont(ofSize fontSize: CGFloat) -> Font {
+        Font(pointSize: fontSize, weight: .regular, textStyle: nil)
+    }
+
+    /// The system font at `fontSize` and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: fontSize, weight: weight, textStyle: nil)
+    }
+
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
+        Font(pointSize: fontSize, weight: .bold, textStyle: nil)
+    }
+
+    /// The system font's size for labels: 17, as UIKit's `UIFont.labelFontSize`.
+    public static var labelFontSize: CGFloat { 17 }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> Font {
+        Font(pointSize: fontSize, weight: weight, textStyle: textStyle)
+    }
+}

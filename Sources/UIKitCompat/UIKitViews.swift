@@ -1,0 +1,20 @@
+// The UI-prefixed names of the views and Auto Layout types a cell or screen is built from.
+import TermApp
+import TermCollectionView
+
+public typealias UILabel = Label
+public typealias UIFont = Font
+public typealias UIImageView = ImageView
+public typealias NSTextAlignment = TextAlignment
+public typealias NSLineBreakMode = LineBreakMode
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension
+public typealias UILayoutGuide = LayoutGuide
+public typealias UILayoutPriority = LayoutPriority
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+public typealias UINavigationItem = NavigationItem
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext

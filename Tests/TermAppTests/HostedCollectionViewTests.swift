@@ -1,0 +1,93 @@
+import Foundation
+import TermApp
+import TermCanvas
+import TermCollectionView
+import TestSupport
+import XCTest
+
+/// A plain view controller whose view holds a banner label and, below it, a collection view placed by
+/// constraints (Apple's samples add theirs the same way): the window draws the tree and drives the
+/// collection view it finds, in its own coordinates.
+@MainActor
+final class HostedCollectionViewTests: XCTestCase {
+    /// Rows of `RowsLayout` (3 high) under a one-row banner; its own data source, as a sample's is.
+    private final class BannerViewController: ViewController, CollectionViewDataSource {
+        let banner = Label()
+        var collectionView: CollectionView!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.title = "banner"
+            banner.text = "Fruit"
+            banner.translatesAutoresizingMaskIntoConstraints = false
+            collectionView = CollectionView(frame: .zero, collectionViewLayout: RowsLayout())
+            collectionView.translatesAutoresizingMaskIntoConstraints = false
+            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+            collectionView.dataSource = self
+            view.addSubview(banner)
+            view.addSubview(collectionView)
+            LayoutConstraint.activate([
+                banner.topAnchor.constraint(equalTo: view.topAnchor),
+                banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                collectionView.topAnchor.constraint(equalTo: banner.bottomAnchor),
+                collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+        }
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            cell.text = ["apple", "pear", "plum", "fig", "kiwi", "lime"][indexPath.item]
+            return cell
+        }
+    }
+
+    private func run(keys: String) throws -> (Window, BannerViewController, Canvas) {
+        let controller = BannerViewController()
+        let clock = VirtualClock()
+        let window = Window(rootViewController: controller, clock: clock)
+        window.showsStatusCounters = false
+        let canvas = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 8)).run(try KeyScript.parse(keys))
+        return (window, controller, canvas)
+    }
+
+    /// 20×8 less the status line: the banner takes row 0 (its intrinsic height), the collection view
+    /// rows 1–6 (20×6), so item 0 is drawn at rows 1–3 and item 1 at 4–6.
+    func test_the_view_tree_is_drawn_and_the_collection_view_sits_where_its_constraints_put_it() async throws {
+        let (_, controller, canvas) = try run(keys: "")
+        XCTAssertEqual(controller.collectionView.frame, CGRect(x: 0, y: 1, width: 20, height: 6))
+        XCTAssertEqual(canvas.textLines(), [
+            "Fruit               ",
+            "┌──────────────────┐",
+            "│ apple            │",
+            "└──────────────────┘",
+            "┌──────────────────┐",
+            "│ pear             │",
+            "└──────────────────┘",
+        ] + [canvas.textLines()[7]])
+        XCTAssertTrue(canvas.textLines()[7].hasPrefix("banner│offset 0,0"), canvas.textLines()[7])
+    }
+
+    /// The scroll keys scroll the collection view found in the tree (j: one row); the banner stays.
+    func test_keys_scroll_the_collection_view_in_the_tree() async throws {
+        let (_, controller, canvas) = try run(keys: "jj")
+        XCTAssertEqual(controller.collectionView.contentOffset.y, 2)
+        XCTAssertEqual(canvas.textLines()[0], "Fruit               ")
+        // Screen row 1 shows content row 2, item 0's bottom edge (item 0 takes content rows 0–2).
+        XCTAssertEqual(canvas.textLines()[1], "└──────────────────┘")
+        XCTAssertEqual(canvas.textLines()[3], "│ pear             │")
+    }
+
+    /// A click at screen row 3 is row 2 of the collection view (it starts at row 1): item 0, not the
+    /// item 1 that row 3 of the screen would be without the banner.
+    func test_mouse_events_reach_the_collection_view_in_its_own_coordinates() async throws {
+        let (window, controller, _) = try run(keys: "")
+        window.handle(.mouse(MouseEvent(action: .press, x: 4, y: 3)))
+        window.handle(.mouse(MouseEvent(action: .release, x: 4, y: 3)))
+        XCTAssertEqual(controller.collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
+    }
+}
