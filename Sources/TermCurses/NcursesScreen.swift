@@ -5,7 +5,9 @@ import TermCanvas
 ///
 /// Each `present` hands ncurses only the cells that changed since the previous frame
 /// (`Canvas.forEachChange(since:shift:_:)`) — after shifting its rows when the frame scrolled
-/// (`Canvas.rowShift(since:)`), so a scroll costs the rows scrolled in — then updates the terminal once (`wnoutrefresh` + `doupdate`);
+/// (`Canvas.rowShift(since:)`) and the shift spares more writes than it costs (see
+/// `regionCellsPerWrite`), so a scroll costs the rows scrolled in — then updates the terminal once
+/// (`wnoutrefresh` + `doupdate`);
 /// ncurses' screen buffer still holds the unchanged cells, and it sends the terminal only what
 /// differs, so a frame costs what changed and an unchanged frame costs no output and no ncurses
 /// calls but the refresh. The first frame and the first after a resize are written whole. A wide
@@ -18,8 +20,9 @@ public final class NcursesScreen: Screen {
     private let constants: CursesConstants
     /// nil when colours are off (`NO_COLOR`, or a terminal without colours).
     private var colorPairs: ColorPairTable?
-    /// One cell's scalars plus the terminating 0, reused across cells to avoid allocating per cell.
-    private var scalarBuffer: [UInt32]
+    /// One cell's scalars plus the terminating 0, reused across cells to avoid allocating per cell
+    /// (a pointer, so handing it to C needs no closure).
+    private let scalarBuffer: UnsafeMutableBufferPointer<UInt32>
     /// The frame ncurses' screen buffer holds, to compare the next one with.
     private var shown: Canvas?
     /// The attributes and colour pair of the last style written: neighbouring cells mostly share a
@@ -29,7 +32,12 @@ public final class NcursesScreen: Screen {
     init(constants: CursesConstants, colorPairs: ColorPairTable?) {
         self.constants = constants
         self.colorPairs = colorPairs
-        scalarBuffer = Array(repeating: 0, count: Int(constants.raw.cellScalarLimit) + 1)
+        scalarBuffer = .allocate(capacity: Int(constants.raw.cellScalarLimit) + 1)
+        scalarBuffer.initialize(repeating: 0)
+    }
+
+    isolated deinit {
+        scalarBuffer.deallocate()
     }
 
     /// The terminal's size in cells (ncurses' `COLS` × `LINES`), updated on resize.
@@ -54,15 +62,37 @@ public final class NcursesScreen: Screen {
         _ = cnc_refresh()
     }
 
-    /// Shifts ncurses' rows when `frame` shows rows of `previous` moved up or down (a scroll), so
-    /// that only the rows scrolled in are written and ncurses can send the terminal a scroll.
+    /// How many cells of a shifted region cost ncurses as much as writing one cell. A shift marks
+    /// every row of its region changed, so `wnoutrefresh` copies and compares all of their cells
+    /// (about 28 instructions a cell under callgrind, at 200×60), while a written cell costs about
+    /// 1,000 (`setcchar`, `mvwadd_wch`, the style lookups). ncurses finds a scroll in unshifted rows
+    /// by itself (its line hashes), so the terminal gets the same bytes either way.
+    nonisolated static let regionCellsPerWrite = 32
+
+    /// Shifts ncurses' rows by `worthwhileShift(to:from:)`, so that only the rows scrolled in are
+    /// written and ncurses can send the terminal a scroll.
     private func scroll(to frame: Canvas, from previous: Canvas) -> RowShift? {
-        guard let shift = frame.rowShift(since: previous) else { return nil }
+        guard let shift = Self.worthwhileShift(to: frame, from: previous) else { return nil }
         let region = shift.region
         guard cnc_scroll_region(Int32(region.lowerBound), Int32(region.upperBound), Int32(shift.offset)) == constants.raw.ok else {
             return nil
         }
         return shift
+    }
+
+    /// The shift of `previous`'s rows that shows `frame` (`Canvas.rowShift(since:)`), when it spares
+    /// more cell writes than its region costs: a list whose rows change in a few cells is cheaper
+    /// rewritten in place, a list of boxes is cheaper shifted.
+    nonisolated static func worthwhileShift(to frame: Canvas, from previous: Canvas) -> RowShift? {
+        let width = frame.size.width
+        let cost = { (rows: Int) in rows * width / regionCellsPerWrite }
+        // Counted only as far as any shift could pay: the smallest region is 4 rows, the largest all.
+        let bound = cost(frame.size.height)
+        let inPlace = frame.changeCount(since: previous, limit: bound + 1)
+        guard inPlace > cost(4), let shift = frame.rowShift(since: previous) else { return nil }
+        let needed = frame.changeCount(since: previous, shift: shift) + cost(shift.region.count)
+        let writes = inPlace > bound ? frame.changeCount(since: previous, limit: needed + 1) : inPlace
+        return writes > needed ? shift : nil
     }
 
     /// `canvas` itself when it has the screen's size (the run loop's frames always do), otherwise
@@ -112,9 +142,7 @@ public final class NcursesScreen: Screen {
 
     private func putBuffer(x: Int, y: Int, attributes: UInt64, pair: Int32) {
         // ERR at the bottom-right cell only means the cursor could not advance; the cell is drawn.
-        _ = scalarBuffer.withUnsafeBufferPointer { buffer in
-            cnc_put_cell(Int32(y), Int32(x), buffer.baseAddress, attributes, pair)
-        }
+        _ = cnc_put_cell(Int32(y), Int32(x), scalarBuffer.baseAddress, attributes, pair)
     }
 
     /// The colour pair for `style`'s colours, set up with `init_pair` the first time it is used.
