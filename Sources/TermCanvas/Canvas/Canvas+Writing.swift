@@ -40,7 +40,12 @@ extension Canvas {
     /// Writes printable ASCII one byte per column from (x, y), inside `area` only.
     private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, area: CellRect) {
         let packedStyle = PackedStyle.pack(style)
-        writeRun(text.utf8, count: text.utf8.count, x: x, y: y, area: area) { PackedCell(ascii: $0, style: packedStyle) }
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            writeRun(bytes, count: bytes.count, x: x, y: y, area: area) { PackedCell(ascii: $0, style: packedStyle) }
+        }
+        if written == nil {
+            writeRun(text.utf8, count: text.utf8.count, x: x, y: y, area: area) { PackedCell(ascii: $0, style: packedStyle) }
+        }
     }
 
     /// Writes `DisplayWidth.isSimple` text one scalar per column from (x, y), inside `area` only.
