@@ -86,10 +86,13 @@ public final class NcursesScreen: Screen {
     nonisolated static func worthwhileShift(to frame: Canvas, from previous: Canvas) -> RowShift? {
         let width = frame.size.width
         let cost = { (rows: Int) in rows * width / regionCellsPerWrite }
-        // Counted only as far as any shift could pay: the smallest region is 4 rows, the largest all.
+        // Counted only as far as any shift could pay (its region is at most every row). A region
+        // pays only if some row in it changed in more cells than its share of the cost, so frames
+        // whose rows all changed in a few cells (a list's numbers) skip looking for a shift.
         let bound = cost(frame.size.height)
-        let inPlace = frame.changeCount(since: previous, limit: bound + 1)
-        guard inPlace > cost(4), let shift = frame.rowShift(since: previous) else { return nil }
+        let rowChanges = frame.rowChangeCounts(since: previous, limit: bound + 1)
+        let inPlace = rowChanges.reduce(0, +)
+        guard rowChanges.contains(where: { $0 > cost(1) }), let shift = frame.rowShift(since: previous) else { return nil }
         let needed = frame.changeCount(since: previous, shift: shift) + cost(shift.region.count)
         let writes = inPlace > bound ? frame.changeCount(since: previous, limit: needed + 1) : inPlace
         return writes > needed ? shift : nil

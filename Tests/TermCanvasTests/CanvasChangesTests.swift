@@ -132,6 +132,8 @@ final class CanvasChangesTests: XCTestCase {
         XCTAssertEqual(after.changeCount(since: before, limit: 2), 2)
         XCTAssertEqual(after.changeCount(since: nil), 11, "every grapheme of a first frame: 6 + 5 (日 once)")
         XCTAssertEqual(before.changeCount(since: before), 0)
+        XCTAssertEqual(after.rowChangeCounts(since: before), [2, 2], "X and Y; 日 and Z")
+        XCTAssertEqual(after.rowChangeCounts(since: before, limit: 3), [2, 1], "stops at the third change")
     }
 
     func test_changes_far_along_a_wide_row_are_found_past_equal_blocks_of_cells() {

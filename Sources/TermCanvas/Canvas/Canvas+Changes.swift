@@ -45,6 +45,20 @@ extension Canvas {
         return count
     }
 
+    /// `changeCount(since:limit:)` row by row: element `y` counts the changed graphemes of row `y`.
+    /// Counting stops once the total reaches `limit` (the rows after it read 0).
+    public func rowChangeCounts(since previous: Canvas?, limit: Int = .max) -> [Int] {
+        var counts = Array(repeating: 0, count: size.height)
+        guard limit > 0 else { return counts }
+        var total = 0
+        visitChanges(since: previous, shift: nil) { _, y, _, _ in
+            counts[y] += 1
+            total += 1
+            return total < limit
+        }
+        return counts
+    }
+
     /// The walk behind `forEachChange` and `changeCount`: `body` gets each changed grapheme as stored
     /// and returns false to stop.
     private func visitChanges(
