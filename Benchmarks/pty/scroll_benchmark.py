@@ -117,11 +117,15 @@ def main():
     parser.add_argument("--quiet-ms", type=float, default=40, help="settled = this long without output or CPU")
     parser.add_argument("--demos", default="list,boxlist", help="tcv demos to measure")
     parser.add_argument("--key", default="down", help="the key pressed: down, or one character (x: a key that changes nothing)")
+    parser.add_argument("--baseline", help="another tcv binary (an older build) whose demos run interleaved with the others, as NAME@base")
     args = parser.parse_args()
     cols, rows = (int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as directory:
         programs = {name: [os.path.abspath(args.tcv), "demo", name, "--items", str(args.items)]
                     for name in args.demos.split(",")}
+        if args.baseline:
+            programs.update({f"{name}@base": [os.path.abspath(args.baseline), "demo", name, "--items", str(args.items)]
+                             for name in args.demos.split(",")})
         programs["menu"] = [build_menu(directory), str(args.items)]
         results = {name: [] for name in programs}
         for _ in range(args.runs):
@@ -129,12 +133,12 @@ def main():
                 key = DOWN if args.key == "down" else args.key.encode()
                 results[name].append(measure(argv, cols, rows, args.keys, args.quiet_ms / 1000, key))
     print(f"{args.size}, {args.items:,} items, {args.keys} × {args.key}, median of {args.runs} interleaved runs")
-    print(f"{'program':<10}{'CPU µs/key':>12}{'× menu':>8}{'bytes/key':>11}{'full frame B':>14}"
+    print(f"{'program':<13}{'CPU µs/key':>12}{'× menu':>8}{'bytes/key':>11}{'full frame B':>14}"
           f"{'idle 1 s µs':>13}{'idle B':>8}  runs (CPU µs/key)")
     menu_cpu = statistics.median(r["cpu_us"] for r in results["menu"])
     for name, runs in results.items():
         cpu = statistics.median(r["cpu_us"] for r in runs)
-        print(f"{name:<10}{cpu:>12.0f}{cpu / menu_cpu:>8.2f}{statistics.median(r['bytes'] for r in runs):>11.0f}"
+        print(f"{name:<13}{cpu:>12.0f}{cpu / menu_cpu:>8.2f}{statistics.median(r['bytes'] for r in runs):>11.0f}"
               f"{statistics.median(r['repaint'] for r in runs):>14.0f}"
               f"{max(r['idle_us'] for r in runs):>13.0f}{max(r['idle_bytes'] for r in runs):>8}  "
               + " ".join(f"{r['cpu_us']:.0f}" for r in runs))
