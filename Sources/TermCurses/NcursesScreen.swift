@@ -28,6 +28,8 @@ public final class NcursesScreen: Screen {
     /// The attributes and colour pair of the last style written: neighbouring cells mostly share a
     /// style, so most cells skip the attribute and colour-pair lookups.
     private var lastStyle: (style: Style, attributes: UInt64, pair: Int32)?
+    /// The last grapheme planned and its plan (see `glyphPlan(for:columns:)`).
+    private var lastPlan: (text: String, columns: Int, plan: GlyphPlan)?
 
     init(constants: CursesConstants, colorPairs: ColorPairTable?) {
         self.constants = constants
@@ -120,12 +122,21 @@ public final class NcursesScreen: Screen {
             putBuffer(x: x, y: y, attributes: attributes, pair: pair)
             return
         }
-        let plan = GlyphPlan.plan(
-            for: cell.text, columns: columns, scalarLimit: Int(constants.raw.cellScalarLimit),
-            wcwidth: { Int(cnc_wcwidth($0)) })
+        let plan = glyphPlan(for: cell.text, columns: columns)
         for part in plan.writes {
             write(part.scalars, x: x + part.dx, y: y, attributes: attributes, pair: pair)
         }
+    }
+
+    /// `GlyphPlan.plan` for a grapheme, reusing the last plan while the grapheme repeats (a border's
+    /// run of "─" is planned once, not once per cell).
+    private func glyphPlan(for text: String, columns: Int) -> GlyphPlan {
+        if let lastPlan, lastPlan.columns == columns, lastPlan.text == text { return lastPlan.plan }
+        let plan = GlyphPlan.plan(
+            for: text, columns: columns, scalarLimit: Int(constants.raw.cellScalarLimit),
+            wcwidth: { Int(cnc_wcwidth($0)) })
+        lastPlan = (text, columns, plan)
+        return plan
     }
 
     private func attributesAndPair(for style: Style) -> (UInt64, Int32) {

@@ -121,9 +121,20 @@ extension Canvas {
         let usable = DisplayWidth.of(character) == 1 && !DisplayWidth.isControl(character)
         let cell = PackedCell(Cell(text: usable ? String(character) : " ", style: style), longGraphemes: &longGraphemes)
         for row in area.minY..<area.maxY {
-            for column in area.minX..<area.maxX {
-                put(cell, x: column, y: row)
-            }
+            fillRun(cell, columns: area.minX..<area.maxX, y: row)
+        }
+    }
+
+    /// Stores the one-column `cell` in `columns` of row `y` (inside the grid). A run of one-column
+    /// cells can cut a wide grapheme only at its two ends, so only those are released (see
+    /// `releaseWideCharacter(at:y:)`); the cells between are stored directly.
+    mutating func fillRun(_ cell: PackedCell, columns: Range<Int>, y: Int) {
+        guard let first = columns.first, let last = columns.last else { return }
+        releaseWideCharacter(at: first, y: y)
+        releaseWideCharacter(at: last, y: y)
+        let rowStart = index(0, y)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for column in columns { cells[rowStart + column] = cell }
         }
     }
 }
