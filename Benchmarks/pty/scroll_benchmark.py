@@ -107,15 +107,20 @@ def build_menu(directory):
     return binary
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def add_program_arguments(parser, quiet_ms):
+    """The arguments every pty benchmark takes: which tcv and demos, terminal size, items, settle time."""
     parser.add_argument("--tcv", default=".build/release/tcv", help="the tcv binary (build with -c release)")
     parser.add_argument("--size", default="200x60", help="COLSxROWS")
     parser.add_argument("--items", type=int, default=1000)
+    parser.add_argument("--quiet-ms", type=float, default=quiet_ms, help="settled = this long without output or CPU")
+    parser.add_argument("--demos", default="list,boxlist", help="tcv demos to measure")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_program_arguments(parser, quiet_ms=40)
     parser.add_argument("--keys", type=int, default=100, help="Down presses per run")
     parser.add_argument("--runs", type=int, default=3, help="interleaved runs; the median is reported")
-    parser.add_argument("--quiet-ms", type=float, default=40, help="settled = this long without output or CPU")
-    parser.add_argument("--demos", default="list,boxlist", help="tcv demos to measure")
     parser.add_argument("--key", default="down", help="the key pressed: down, or one character (x: a key that changes nothing)")
     parser.add_argument("--baseline", help="another tcv binary (an older build) whose demos run interleaved with the others, as NAME@base")
     args = parser.parse_args()

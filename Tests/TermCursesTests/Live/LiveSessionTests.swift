@@ -23,6 +23,7 @@ final class LiveSessionTests: XCTestCase {
     private func runShowcase(
         in pane: BorrowedPane,
         environment: [String: String] = [:],
+        app: ShowcaseApp = ShowcaseApp(),
         script: @escaping @Sendable (PaneDriver) throws -> Void
     ) throws -> Int32 {
         let driver = PaneDriver(pane: pane)
@@ -30,7 +31,7 @@ final class LiveSessionTests: XCTestCase {
         var environment = environment
         environment["TERM"] = try pane.terminalType()
         let status = try pane.borrow(environment: environment) {
-            try TerminalRunLoop.run(ShowcaseApp(), clock: SystemClock())
+            try TerminalRunLoop.run(app, clock: SystemClock())
         }
         XCTAssertTrue(driver.waitForScript(), "the pane script did not finish")
         XCTAssertEqual(driver.failures, [])
@@ -94,6 +95,29 @@ final class LiveSessionTests: XCTestCase {
             kill(getpid(), SIGTERM)
         }
         XCTAssertEqual(status, 128 + SIGTERM)
+        try assertRestored(pane)
+    }
+
+    /// The screen starts colours with the first coloured cell: a monochrome first frame, then colours.
+    func testColoursStartMidSessionWithTheFirstColouredFrame() async throws {
+        let pane = try makePane()
+        let first = ShowcaseApp.expectedScreen(size: Self.size, lastInput: nil)
+        let afterJ = ShowcaseApp.expectedScreen(size: Self.size, lastInput: .key(.character("j")))
+        let status = try runShowcase(in: pane, environment: ["NO_COLOR": ""], app: ShowcaseApp(monochromeUntilInput: true)) { driver in
+            try driver.waitForScreen(first, "the first frame")
+            let plain = try pane.styledScreen().joined(separator: "\n")
+            for colour in ["\u{1B}[36m", "\u{1B}[33m", "\u{1B}[42m"] where plain.contains(colour) {
+                throw PaneError("the monochrome frame has colour \(colour.debugDescription):\n\(plain)")
+            }
+            try pane.send("j")
+            try driver.waitForScreen(afterJ, "j")
+            let styled = try pane.styledScreen()
+            guard styled[0].contains("\u{1B}[36m"), styled[1].contains("\u{1B}[33m"),
+                styled[2].contains("\u{1B}[42m"), styled[3].contains("\u{1B}[7m")
+            else { throw PaneError("colours missing after they started:\n\(styled.joined(separator: "\n"))") }
+            try pane.send("q")
+        }
+        XCTAssertEqual(status, 7)
         try assertRestored(pane)
     }
 
