@@ -64,10 +64,7 @@ final class LiveSessionTests: XCTestCase {
         // `swift test` itself sets NO_COLOR=1; an empty value allows colours again.
         let status = try runShowcase(in: pane, environment: ["NO_COLOR": ""]) { driver in
             try driver.waitForScreen(first, "the first frame")
-            let styled = try pane.styledScreen()
-            guard styled[0].contains("\u{1B}[36m"), styled[1].contains("\u{1B}[33m"),
-                styled[2].contains("\u{1B}[42m"), styled[3].contains("\u{1B}[7m")
-            else { throw PaneError("styles missing from the frame:\n\(styled.joined(separator: "\n"))") }
+            try assertShowcaseStyles(try pane.styledScreen())
             try pane.send("j")
             try driver.waitForScreen(afterJ, "j")
             try pane.send("한")
@@ -111,10 +108,7 @@ final class LiveSessionTests: XCTestCase {
             }
             try pane.send("j")
             try driver.waitForScreen(afterJ, "j")
-            let styled = try pane.styledScreen()
-            guard styled[0].contains("\u{1B}[36m"), styled[1].contains("\u{1B}[33m"),
-                styled[2].contains("\u{1B}[42m"), styled[3].contains("\u{1B}[7m")
-            else { throw PaneError("colours missing after they started:\n\(styled.joined(separator: "\n"))") }
+            try assertShowcaseStyles(try pane.styledScreen())
             try pane.send("q")
         }
         XCTAssertEqual(status, 7)
@@ -138,6 +132,14 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertEqual(status, 0)
         try assertRestored(pane)
     }
+}
+
+/// The showcase's colours and reverse video are on its first four rows (cyan border, yellow text,
+/// green background, reverse size line).
+private func assertShowcaseStyles(_ styled: [String]) throws {
+    guard styled.count >= 4, styled[0].contains("\u{1B}[36m"), styled[1].contains("\u{1B}[33m"),
+        styled[2].contains("\u{1B}[42m"), styled[3].contains("\u{1B}[7m")
+    else { throw PaneError("styles missing from the frame:\n\(styled.joined(separator: "\n"))") }
 }
 
 /// tmux is required, not optional: `.ci/run` installs it.
