@@ -107,21 +107,30 @@ def build_menu(directory):
     return binary
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def add_program_arguments(parser, quiet_ms):
+    """The arguments every pty benchmark takes: which tcv and demos, terminal size, items, settle time."""
     parser.add_argument("--tcv", default=".build/release/tcv", help="the tcv binary (build with -c release)")
     parser.add_argument("--size", default="200x60", help="COLSxROWS")
     parser.add_argument("--items", type=int, default=1000)
+    parser.add_argument("--quiet-ms", type=float, default=quiet_ms, help="settled = this long without output or CPU")
+    parser.add_argument("--demos", default="list,boxlist", help="tcv demos to measure")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    add_program_arguments(parser, quiet_ms=40)
     parser.add_argument("--keys", type=int, default=100, help="Down presses per run")
     parser.add_argument("--runs", type=int, default=3, help="interleaved runs; the median is reported")
-    parser.add_argument("--quiet-ms", type=float, default=40, help="settled = this long without output or CPU")
-    parser.add_argument("--demos", default="list,boxlist", help="tcv demos to measure")
     parser.add_argument("--key", default="down", help="the key pressed: down, or one character (x: a key that changes nothing)")
+    parser.add_argument("--baseline", help="another tcv binary (an older build) whose demos run interleaved with the others, as NAME@base")
     args = parser.parse_args()
     cols, rows = (int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as directory:
         programs = {name: [os.path.abspath(args.tcv), "demo", name, "--items", str(args.items)]
                     for name in args.demos.split(",")}
+        if args.baseline:
+            programs.update({f"{name}@base": [os.path.abspath(args.baseline), "demo", name, "--items", str(args.items)]
+                             for name in args.demos.split(",")})
         programs["menu"] = [build_menu(directory), str(args.items)]
         results = {name: [] for name in programs}
         for _ in range(args.runs):
@@ -129,12 +138,12 @@ def main():
                 key = DOWN if args.key == "down" else args.key.encode()
                 results[name].append(measure(argv, cols, rows, args.keys, args.quiet_ms / 1000, key))
     print(f"{args.size}, {args.items:,} items, {args.keys} × {args.key}, median of {args.runs} interleaved runs")
-    print(f"{'program':<10}{'CPU µs/key':>12}{'× menu':>8}{'bytes/key':>11}{'full frame B':>14}"
+    print(f"{'program':<13}{'CPU µs/key':>12}{'× menu':>8}{'bytes/key':>11}{'full frame B':>14}"
           f"{'idle 1 s µs':>13}{'idle B':>8}  runs (CPU µs/key)")
     menu_cpu = statistics.median(r["cpu_us"] for r in results["menu"])
     for name, runs in results.items():
         cpu = statistics.median(r["cpu_us"] for r in runs)
-        print(f"{name:<10}{cpu:>12.0f}{cpu / menu_cpu:>8.2f}{statistics.median(r['bytes'] for r in runs):>11.0f}"
+        print(f"{name:<13}{cpu:>12.0f}{cpu / menu_cpu:>8.2f}{statistics.median(r['bytes'] for r in runs):>11.0f}"
               f"{statistics.median(r['repaint'] for r in runs):>14.0f}"
               f"{max(r['idle_us'] for r in runs):>13.0f}{max(r['idle_bytes'] for r in runs):>8}  "
               + " ".join(f"{r['cpu_us']:.0f}" for r in runs))

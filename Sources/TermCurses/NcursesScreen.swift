@@ -5,7 +5,9 @@ import TermCanvas
 ///
 /// Each `present` hands ncurses only the cells that changed since the previous frame
 /// (`Canvas.forEachChange(since:shift:_:)`) — after shifting its rows when the frame scrolled
-/// (`Canvas.rowShift(since:)`), so a scroll costs the rows scrolled in — then updates the terminal once (`wnoutrefresh` + `doupdate`);
+/// (`Canvas.rowShift(since:)`) and the shift spares more writes than it costs (see
+/// `regionCellsPerWrite`), so a scroll costs the rows scrolled in — then updates the terminal once
+/// (`wnoutrefresh` + `doupdate`);
 /// ncurses' screen buffer still holds the unchanged cells, and it sends the terminal only what
 /// differs, so a frame costs what changed and an unchanged frame costs no output and no ncurses
 /// calls but the refresh. The first frame and the first after a resize are written whole. A wide
@@ -16,20 +18,35 @@ import TermCanvas
 @MainActor
 public final class NcursesScreen: Screen {
     private let constants: CursesConstants
-    /// nil when colours are off (`NO_COLOR`, or a terminal without colours).
+    /// nil until colours are started, and for good when they are off (`NO_COLOR`, or a terminal
+    /// without colours).
     private var colorPairs: ColorPairTable?
-    /// One cell's scalars plus the terminating 0, reused across cells to avoid allocating per cell.
-    private var scalarBuffer: [UInt32]
+    /// Starts the terminal's colours, until a frame first needs them: once colours are started,
+    /// ncurses' `doupdate` does more per cell (about 0.34 M more instructions for a 200×60 scroll,
+    /// measured with callgrind against `NO_COLOR`), which a frame without colour need not pay.
+    private var startColors: (() -> ColorPairTable?)?
+    /// One cell's scalars plus the terminating 0, reused across cells to avoid allocating per cell
+    /// (a pointer, so handing it to C needs no closure).
+    private let scalarBuffer: UnsafeMutableBufferPointer<UInt32>
     /// The frame ncurses' screen buffer holds, to compare the next one with.
     private var shown: Canvas?
     /// The attributes and colour pair of the last style written: neighbouring cells mostly share a
     /// style, so most cells skip the attribute and colour-pair lookups.
     private var lastStyle: (style: Style, attributes: UInt64, pair: Int32)?
+    /// The last grapheme planned and its plan (see `glyphPlan(for:columns:)`).
+    private var lastPlan: (text: String, columns: Int, plan: GlyphPlan)?
 
-    init(constants: CursesConstants, colorPairs: ColorPairTable?) {
+    /// `startColors` starts colours and returns their pair table (nil if they cannot be started);
+    /// nil for a monochrome screen. It is called when a frame first has a cell with a colour.
+    init(constants: CursesConstants, startColors: (() -> ColorPairTable?)?) {
         self.constants = constants
-        self.colorPairs = colorPairs
-        scalarBuffer = Array(repeating: 0, count: Int(constants.raw.cellScalarLimit) + 1)
+        self.startColors = startColors
+        scalarBuffer = .allocate(capacity: Int(constants.raw.cellScalarLimit) + 1)
+        scalarBuffer.initialize(repeating: 0)
+    }
+
+    isolated deinit {
+        scalarBuffer.deallocate()
     }
 
     /// The terminal's size in cells (ncurses' `COLS` × `LINES`), updated on resize.
@@ -38,8 +55,8 @@ public final class NcursesScreen: Screen {
     }
 
     /// Whether frames are drawn in colour. False when `NO_COLOR` is set or the terminal has no colours;
-    /// bold, dim and reverse are drawn either way.
-    public var usesColor: Bool { colorPairs != nil }
+    /// bold, dim and reverse are drawn either way. True before the first coloured frame starts them.
+    public var usesColor: Bool { colorPairs != nil || startColors != nil }
 
     /// Draws `canvas` and updates the terminal. Cells outside the canvas are drawn blank; a canvas
     /// larger than the screen is cut at the screen's edge. Does nothing once the session has ended.
@@ -54,15 +71,40 @@ public final class NcursesScreen: Screen {
         _ = cnc_refresh()
     }
 
-    /// Shifts ncurses' rows when `frame` shows rows of `previous` moved up or down (a scroll), so
-    /// that only the rows scrolled in are written and ncurses can send the terminal a scroll.
+    /// How many cells of a shifted region cost ncurses as much as writing one cell. A shift marks
+    /// every row of its region changed, so `wnoutrefresh` copies and compares all of their cells
+    /// (about 28 instructions a cell under callgrind, at 200×60), while a written cell costs about
+    /// 1,000 (`setcchar`, `mvwadd_wch`, the style lookups). ncurses finds a scroll in unshifted rows
+    /// by itself (its line hashes), so the terminal gets the same bytes either way.
+    nonisolated static let regionCellsPerWrite = 32
+
+    /// Shifts ncurses' rows by `worthwhileShift(to:from:)`, so that only the rows scrolled in are
+    /// written and ncurses can send the terminal a scroll.
     private func scroll(to frame: Canvas, from previous: Canvas) -> RowShift? {
-        guard let shift = frame.rowShift(since: previous) else { return nil }
+        guard let shift = Self.worthwhileShift(to: frame, from: previous) else { return nil }
         let region = shift.region
         guard cnc_scroll_region(Int32(region.lowerBound), Int32(region.upperBound), Int32(shift.offset)) == constants.raw.ok else {
             return nil
         }
         return shift
+    }
+
+    /// The shift of `previous`'s rows that shows `frame` (`Canvas.rowShift(since:)`), when it spares
+    /// more cell writes than its region costs: a list whose rows change in a few cells is cheaper
+    /// rewritten in place, a list of boxes is cheaper shifted.
+    nonisolated static func worthwhileShift(to frame: Canvas, from previous: Canvas) -> RowShift? {
+        let width = frame.size.width
+        let cost = { (rows: Int) in rows * width / regionCellsPerWrite }
+        // Counted only as far as any shift could pay (its region is at most every row). A region
+        // pays only if some row in it changed in more cells than its share of the cost, so frames
+        // whose rows all changed in a few cells (a list's numbers) skip looking for a shift.
+        let bound = cost(frame.size.height)
+        let rowChanges = frame.rowChangeCounts(since: previous, limit: bound + 1)
+        let inPlace = rowChanges.reduce(0, +)
+        guard rowChanges.contains(where: { $0 > cost(1) }), let shift = frame.rowShift(since: previous) else { return nil }
+        let needed = frame.changeCount(since: previous, shift: shift) + cost(shift.region.count)
+        let writes = inPlace > bound ? frame.changeCount(since: previous, limit: needed + 1) : inPlace
+        return writes > needed ? shift : nil
     }
 
     /// `canvas` itself when it has the screen's size (the run loop's frames always do), otherwise
@@ -87,12 +129,21 @@ public final class NcursesScreen: Screen {
             putBuffer(x: x, y: y, attributes: attributes, pair: pair)
             return
         }
-        let plan = GlyphPlan.plan(
-            for: cell.text, columns: columns, scalarLimit: Int(constants.raw.cellScalarLimit),
-            wcwidth: { Int(cnc_wcwidth($0)) })
+        let plan = glyphPlan(for: cell.text, columns: columns)
         for part in plan.writes {
             write(part.scalars, x: x + part.dx, y: y, attributes: attributes, pair: pair)
         }
+    }
+
+    /// `GlyphPlan.plan` for a grapheme, reusing the last plan while the grapheme repeats (a border's
+    /// run of "─" is planned once, not once per cell).
+    private func glyphPlan(for text: String, columns: Int) -> GlyphPlan {
+        if let lastPlan, lastPlan.columns == columns, lastPlan.text == text { return lastPlan.plan }
+        let plan = GlyphPlan.plan(
+            for: text, columns: columns, scalarLimit: Int(constants.raw.cellScalarLimit),
+            wcwidth: { Int(cnc_wcwidth($0)) })
+        lastPlan = (text, columns, plan)
+        return plan
     }
 
     private func attributesAndPair(for style: Style) -> (UInt64, Int32) {
@@ -112,13 +163,15 @@ public final class NcursesScreen: Screen {
 
     private func putBuffer(x: Int, y: Int, attributes: UInt64, pair: Int32) {
         // ERR at the bottom-right cell only means the cursor could not advance; the cell is drawn.
-        _ = scalarBuffer.withUnsafeBufferPointer { buffer in
-            cnc_put_cell(Int32(y), Int32(x), buffer.baseAddress, attributes, pair)
-        }
+        _ = cnc_put_cell(Int32(y), Int32(x), scalarBuffer.baseAddress, attributes, pair)
     }
 
     /// The colour pair for `style`'s colours, set up with `init_pair` the first time it is used.
     private func colorPair(for style: Style) -> Int32 {
+        if let start = startColors, style.foreground != nil || style.background != nil {
+            startColors = nil
+            colorPairs = start()
+        }
         guard var table = colorPairs else { return 0 }
         let (pair, definition) = table.pair(foreground: style.foreground, background: style.background)
         if let definition {

@@ -59,10 +59,10 @@ public final class TerminalSession {
             throw .cursesStartFailed(term)
         }
         configureInput(options)
-        let colorPairs = startColors(wanted: TerminalPreflight.colorsWanted(options: options, environment: environment))
+        let colorsWanted = TerminalPreflight.colorsWanted(options: options, environment: environment) && cnc_has_colors()
         let mouseEnabled = options.mouse && startMouse()
         cnc_prepare_emergency_restore(mouseEnabled)
-        return TerminalSession(screen: NcursesScreen(constants: .current, colorPairs: colorPairs))
+        return TerminalSession(screen: NcursesScreen(constants: .current, startColors: colorsWanted ? { startColors() } : nil))
     }
 
     /// Leaves curses mode: the normal screen comes back with its old contents, the cursor shows,
@@ -86,9 +86,9 @@ public final class TerminalSession {
         _ = cnc_leaveok(true)
     }
 
-    /// Starts colours if wanted and available; nil means monochrome.
-    private static func startColors(wanted: Bool) -> ColorPairTable? {
-        guard wanted, cnc_has_colors(), cnc_start_color() == CursesConstants.current.raw.ok else { return nil }
+    /// Starts colours (the screen calls this for its first coloured cell); nil means monochrome.
+    private static func startColors() -> ColorPairTable? {
+        guard cnc_start_color() == CursesConstants.current.raw.ok else { return nil }
         let keepsDefaults = cnc_use_default_colors() == CursesConstants.current.raw.ok
         return ColorPairTable(
             constants: .current, capacity: cnc_color_pairs(), supportsDefaultColors: keepsDefaults)

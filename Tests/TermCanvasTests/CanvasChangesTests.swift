@@ -101,8 +101,56 @@ final class CanvasChangesTests: XCTestCase {
         XCTAssertEqual(shift?.vacatedRows, 4..<5)
         var writes: [String] = []
         after.forEachChange(since: before, shift: shift) { x, y, cell, _ in writes.append("\(x),\(y)\(cell.text)") }
-        // Row 4 whole ("item 5" and its blanks: the shift left it blank), then the one changed status cell.
-        XCTAssertEqual(writes, ["0,4i", "1,4t", "2,4e", "3,4m", "4,4 ", "5,45", "6,4 ", "7,4 ", "7,51"])
+        // Row 4's non-blank cells ("item 5": the shift left the row blank, so its blanks already
+        // show), then the one changed status cell.
+        XCTAssertEqual(writes, ["0,4i", "1,4t", "2,4e", "3,4m", "5,45", "7,51"])
+    }
+
+    func test_a_vacated_row_reports_styled_blanks_and_wide_characters_but_not_plain_blanks() {
+        let before = canvas(["a", "b", "c", "d", "e"], width: 4)
+        var after = canvas(["b", "c", "d", "e", ""], width: 4)
+        after.write("日", x: 1, y: 4)
+        after.fill(CellRect(x: 3, y: 4, width: 1, height: 1), style: Style(reverse: true))
+        let shift = RowShift(rows: 0..<4, offset: 1)
+        var writes: [Write] = []
+        after.forEachChange(since: before, shift: shift) { x, y, cell, columns in
+            writes.append(Write(x: x, y: y, text: cell.text, columns: columns, style: cell.style))
+        }
+        // Row 4 after the shift is four plain blanks: (0,4) stays blank, "日" takes columns 1–2, and
+        // the reversed blank at 3 differs from a plain one in style.
+        XCTAssertEqual(writes, [
+            Write(x: 1, y: 4, text: "日", columns: 2), Write(x: 3, y: 4, text: " ", columns: 1, style: Style(reverse: true)),
+        ])
+        XCTAssertEqual(after.changeCount(since: before, shift: shift), 2)
+    }
+
+    func test_change_count_counts_what_for_each_change_reports_and_stops_at_the_limit() {
+        let before = canvas(["abcdef", "ghijkl"], width: 6)
+        let after = canvas(["aXcdeY", "日ijkZ"], width: 6)
+        XCTAssertEqual(after.changeCount(since: before), changes(from: before, to: after).count)
+        XCTAssertEqual(changes(from: before, to: after).count, 4, "X, Y, 日 over g–h, and Z")
+        XCTAssertEqual(after.changeCount(since: before, limit: 2), 2)
+        XCTAssertEqual(after.changeCount(since: nil), 11, "every grapheme of a first frame: 6 + 5 (日 once)")
+        XCTAssertEqual(before.changeCount(since: before), 0)
+        XCTAssertEqual(after.rowChangeCounts(since: before), [2, 2], "X and Y; 日 and Z")
+        XCTAssertEqual(after.rowChangeCounts(since: before, limit: 3), [2, 1], "stops at the third change")
+    }
+
+    func test_changes_far_along_a_wide_row_are_found_past_equal_blocks_of_cells() {
+        // 50 columns: equal cells are skipped in blocks of 16; changes sit inside and at the edges
+        // of blocks (0, 15, 16, 31, 49) and must all be found, and nothing else.
+        let line = String(repeating: "x", count: 50)
+        let before = canvas([line, line], width: 50)
+        var after = before
+        for x in [0, 15, 16, 31, 49] { after.write("o", x: x, y: 1) }
+        XCTAssertEqual(changes(from: before, to: after).map(\.x), [0, 15, 16, 31, 49])
+        XCTAssertTrue(changes(from: before, to: after).allSatisfy { $0.y == 1 })
+        // The same with a long grapheme in the frame (compared by text, not bits).
+        var withLong = after
+        withLong.write("👨‍👩‍👧‍👦", x: 40, y: 0)
+        var longBefore = before
+        longBefore.write("👨‍👩‍👧‍👦", x: 40, y: 0)
+        XCTAssertEqual(changes(from: longBefore, to: withLong).map(\.x), [0, 15, 16, 31, 49])
     }
 
     func test_a_scroll_down_shifts_by_a_negative_offset_and_vacates_the_top() {

@@ -21,6 +21,22 @@ final class CanvasWriteTests: XCTestCase {
         assertCanvas(screen, equals: ["한국어  ", " hi     "])
     }
 
+    /// ASCII and box-drawing runs are stored cell by cell without a per-cell release: only the
+    /// run's two ends can cut a wide grapheme, and each end blanks the half it leaves (keeping its style).
+    func test_a_run_of_narrow_text_blanks_the_halves_of_wide_characters_it_cuts_at_both_ends() {
+        var screen = canvas(width: 8)
+        let red = Style(foreground: .red)
+        screen.write("日本語", x: 1, y: 0, style: red)   // columns 1–2, 3–4, 5–6
+        screen.write("ab", x: 2, y: 0)                   // cuts 日 (left half stays) and 本 (right half stays)
+        assertCanvas(screen, equals: ["  ab 語 "])
+        XCTAssertEqual(screen[1, 0], Cell(text: " ", style: red), "日's orphaned left half is a blank in its style")
+        XCTAssertEqual(screen[4, 0], Cell(text: " ", style: red), "本's orphaned right half is a blank in its style")
+        screen.write("─┼", x: 4, y: 0)                   // box drawing: the simple-text run cuts 語 at its right end
+        assertCanvas(screen, equals: ["  ab─┼  "])
+        XCTAssertEqual(screen[6, 0], Cell(text: " ", style: red))
+        XCTAssertFalse((0..<8).contains { screen[$0, 0].isContinuation }, "no continuation without its left half")
+    }
+
     func test_wide_character_occupies_its_cell_and_a_continuation_cell() {
         var screen = canvas(width: 4)
         let style = Style(foreground: .red)

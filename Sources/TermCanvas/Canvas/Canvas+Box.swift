@@ -15,10 +15,7 @@ extension Canvas {
         // Each border part is packed once, not once per cell.
         // Lines loop over their visible part only: a one-row box a trillion columns wide costs the screen width.
         if rect.height == 1 {
-            let top = pack(border.top, style)
-            for column in visibleRange(rect.minX, rect.maxX, area.minX, area.maxX) {
-                plot(top, x: column, y: rect.minY, area: area)
-            }
+            line(pack(border.top, style), columns: visibleRange(rect.minX, rect.maxX, area.minX, area.maxX), y: rect.minY, area: area)
             return
         }
         if rect.width == 1 {
@@ -39,11 +36,9 @@ extension Canvas {
         plot(pack(border.topRight, style), x: right, y: rect.minY, area: area)
         plot(pack(border.bottomLeft, style), x: rect.minX, y: bottom, area: area)
         plot(pack(border.bottomRight, style), x: right, y: bottom, area: area)
-        let top = pack(border.top, style), lower = pack(border.bottom, style)
-        for column in visibleRange(rect.minX + 1, right, area.minX, area.maxX) {
-            plot(top, x: column, y: rect.minY, area: area)
-            plot(lower, x: column, y: bottom, area: area)
-        }
+        let edge = visibleRange(rect.minX + 1, right, area.minX, area.maxX)
+        line(pack(border.top, style), columns: edge, y: rect.minY, area: area)
+        line(pack(border.bottom, style), columns: edge, y: bottom, area: area)
         let left = pack(border.left, style), rightEdge = pack(border.right, style)
         for row in visibleRange(rect.minY + 1, bottom, area.minY, area.maxY) {
             plot(left, x: rect.minX, y: row, area: area)
@@ -61,6 +56,12 @@ extension Canvas {
     /// A border part in packed `style`.
     private mutating func pack(_ character: Character, _ style: UInt16) -> PackedCell {
         PackedCell(character: character, style: style, longGraphemes: &longGraphemes)
+    }
+
+    /// A horizontal edge: `cell` in `columns` (already inside `area`) of row `y`, when the row is in `area`.
+    private mutating func line(_ cell: PackedCell, columns: Range<Int>, y: Int, area: CellRect) {
+        guard y >= area.minY && y < area.maxY else { return }
+        fillRun(cell, columns: columns, y: y)
     }
 
     /// Puts a one-column border cell at (x, y) when that cell lies in `area`.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Canvas {
     /// Calls `body` for every grapheme of this frame that differs from `previous` at the same place,
     /// row by row, left to right: what a terminal showing `previous` must be sent to show this frame.
@@ -13,35 +19,105 @@ extension Canvas {
     /// comparison per cell and no calls.
     ///
     /// With a `shift` (see `rowShift(since:)`), the terminal is taken to have shifted its rows first:
-    /// the moved rows are not reported at all, the rows it left blank are reported whole, and other
-    /// rows are compared with `previous` as usual.
+    /// the moved rows are not reported at all, the rows it left blank are compared with blank cells
+    /// (a terminal fills them with spaces in the default style, as ncurses' `wscrl` and a terminal's
+    /// own scroll do) and other rows are compared with `previous` as usual.
     public func forEachChange(
         since previous: Canvas?,
         shift: RowShift? = nil,
         _ body: (_ x: Int, _ y: Int, _ cell: Cell, _ columns: Int) -> Void
     ) {
+        visitChanges(since: previous, shift: shift) { x, y, packed, columns in
+            body(x, y, packed.cell(longGraphemes), columns)
+            return true
+        }
+    }
+
+    /// How many graphemes `forEachChange(since:shift:_:)` would report, counting no further than
+    /// `limit`: what a screen weighs before choosing between shifting rows and rewriting cells.
+    public func changeCount(since previous: Canvas?, shift: RowShift? = nil, limit: Int = .max) -> Int {
+        var count = 0
+        guard limit > 0 else { return 0 }
+        visitChanges(since: previous, shift: shift) { _, _, _, _ in
+            count += 1
+            return count < limit
+        }
+        return count
+    }
+
+    /// `changeCount(since:limit:)` row by row: element `y` counts the changed graphemes of row `y`.
+    /// Counting stops once the total reaches `limit` (the rows after it read 0).
+    public func rowChangeCounts(since previous: Canvas?, limit: Int = .max) -> [Int] {
+        var counts = Array(repeating: 0, count: size.height)
+        guard limit > 0 else { return counts }
+        var total = 0
+        visitChanges(since: previous, shift: nil) { _, y, _, _ in
+            counts[y] += 1
+            total += 1
+            return total < limit
+        }
+        return counts
+    }
+
+    /// The walk behind `forEachChange` and `changeCount`: `body` gets each changed grapheme as stored
+    /// and returns false to stop.
+    private func visitChanges(
+        since previous: Canvas?,
+        shift: RowShift?,
+        _ body: (_ x: Int, _ y: Int, _ cell: PackedCell, _ columns: Int) -> Bool
+    ) {
         let width = size.width
-        let old = previous?.size == size ? previous : nil
-        let comparesLong = !longGraphemes.isEmpty || !(old?.longGraphemes.isEmpty ?? true)
+        let hasOld = previous?.size == size
+        // Bound once: binding an optional canvas per cell would retain and release its storage.
+        let old = hasOld ? previous! : self
+        let comparesLong = !longGraphemes.isEmpty || (hasOld && !old.longGraphemes.isEmpty)
         cells.withUnsafeBufferPointer { new in
-            (old?.cells ?? []).withUnsafeBufferPointer { oldCells in
+            old.cells.withUnsafeBufferPointer { oldCells in
                 for y in 0..<size.height {
-                    if let shift, old != nil, shift.rows.contains(y) { continue }
-                    let comparesRow = old != nil && !(shift?.vacatedRows.contains(y) ?? false)
-                    if comparesRow, let old, width > 0, row(y, equals: y, in: old) { continue }
+                    if hasOld, let shift, shift.rows.contains(y) { continue }
+                    let isVacated = hasOld && (shift?.vacatedRows.contains(y) ?? false)
+                    let comparesRow = hasOld && !isVacated
+                    if comparesRow, width > 0, row(y, equals: y, in: old) { continue }
                     let row = y * width
-                    for x in 0..<width {
-                        let packed = new[row + x]
-                        if packed.isContinuation { continue }
-                        if comparesRow, let old {
-                            if packed == oldCells[row + x] && !packed.isLong { continue }
-                            if comparesLong && cell(at: row + x, equals: row + x, in: old) { continue }
+                    let skipsEqualRuns = comparesRow && !comparesLong
+                    var x = 0
+                    while x < width {
+                        if skipsEqualRuns {
+                            x += Self.firstDifference(new, oldCells, from: row + x, count: width - x)
+                            guard x < width else { break }
                         }
+                        defer { x += 1 }
+                        let packed = new[row + x]
+                        if comparesRow {
+                            if packed.isSame(as: oldCells[row + x]) && !packed.isLong { continue }
+                            if comparesLong && cell(at: row + x, equals: row + x, in: old) { continue }
+                        } else if isVacated && packed.isSame(as: .blank) {
+                            continue
+                        }
+                        if packed.isContinuation { continue }
                         let columns = x + 1 < width && new[row + x + 1].isContinuation ? 2 : 1
-                        body(x, y, packed.cell(longGraphemes), columns)
+                        guard body(x, y, packed, columns) else { return }
                     }
                 }
             }
         }
+    }
+
+    /// The offset from `start` of the first of `count` cells where `new` and `old` differ, or `count`:
+    /// a changed row mostly differs in a few cells, so equal blocks of cells are skipped with `memcmp`
+    /// (exact while a packed cell has no padding, as `row(_:equals:in:)` notes) before the cell walk.
+    private static func firstDifference(
+        _ new: UnsafeBufferPointer<PackedCell>, _ old: UnsafeBufferPointer<PackedCell>, from start: Int, count: Int
+    ) -> Int {
+        guard MemoryLayout<PackedCell>.size == MemoryLayout<PackedCell>.stride else { return 0 }
+        let block = 16
+        var offset = 0
+        while offset + block <= count
+            && memcmp(new.baseAddress! + start + offset, old.baseAddress! + start + offset,
+                      block * MemoryLayout<PackedCell>.stride) == 0 {
+            offset += block
+        }
+        while offset < count && new[start + offset].isSame(as: old[start + offset]) { offset += 1 }
+        return offset
     }
 }

@@ -40,21 +40,40 @@ extension Canvas {
     /// Writes printable ASCII one byte per column from (x, y), inside `area` only.
     private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, area: CellRect) {
         let packedStyle = PackedStyle.pack(style)
-        var column = x
-        for byte in text.utf8 {
-            if column >= area.maxX { break }
-            if column >= area.minX { put(PackedCell(ascii: byte, style: packedStyle), x: column, y: y) }
-            column += 1
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            writeRun(bytes, count: bytes.count, x: x, y: y, area: area) { PackedCell(ascii: $0, style: packedStyle) }
+        }
+        if written == nil {
+            writeRun(text.utf8, count: text.utf8.count, x: x, y: y, area: area) { PackedCell(ascii: $0, style: packedStyle) }
         }
     }
 
     /// Writes `DisplayWidth.isSimple` text one scalar per column from (x, y), inside `area` only.
     private mutating func writeSimple(_ text: String, x: Int, y: Int, style: Style, area: CellRect) {
-        var column = x
-        for scalar in text.unicodeScalars {
-            if column >= area.maxX { break }
-            if column >= area.minX { put(Cell(text: String(scalar), style: style), x: column, y: y) }
-            column += 1
+        let packedStyle = PackedStyle.pack(style)
+        let scalars = text.unicodeScalars
+        writeRun(scalars, count: scalars.count, x: x, y: y, area: area) { PackedCell(scalar: $0, style: packedStyle) }
+    }
+
+    /// Stores one-column cells made by `pack` from `elements`, one per column from (x, y), inside
+    /// `area` only. A run of one-column cells can cut a wide grapheme only at its two ends, so only
+    /// those are released (see `releaseWideCharacter(at:y:)`); the cells between are stored directly.
+    private mutating func writeRun<Elements: Sequence>(
+        _ elements: Elements, count: Int, x: Int, y: Int, area: CellRect,
+        pack: (Elements.Element) -> PackedCell
+    ) {
+        let start = max(x, area.minX), end = min(x + count, area.maxX)
+        guard start < end else { return }
+        releaseWideCharacter(at: start, y: y)
+        releaseWideCharacter(at: end - 1, y: y)
+        let rowStart = index(0, y)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var column = x
+            for element in elements {
+                if column >= end { break }
+                if column >= start { cells[rowStart + column] = pack(element) }
+                column += 1
+            }
         }
     }
 
@@ -102,9 +121,20 @@ extension Canvas {
         let usable = DisplayWidth.of(character) == 1 && !DisplayWidth.isControl(character)
         let cell = PackedCell(Cell(text: usable ? String(character) : " ", style: style), longGraphemes: &longGraphemes)
         for row in area.minY..<area.maxY {
-            for column in area.minX..<area.maxX {
-                put(cell, x: column, y: row)
-            }
+            fillRun(cell, columns: area.minX..<area.maxX, y: row)
+        }
+    }
+
+    /// Stores the one-column `cell` in `columns` of row `y` (inside the grid). A run of one-column
+    /// cells can cut a wide grapheme only at its two ends, so only those are released (see
+    /// `releaseWideCharacter(at:y:)`); the cells between are stored directly.
+    mutating func fillRun(_ cell: PackedCell, columns: Range<Int>, y: Int) {
+        guard let first = columns.first, let last = columns.last else { return }
+        releaseWideCharacter(at: first, y: y)
+        releaseWideCharacter(at: last, y: y)
+        let rowStart = index(0, y)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for column in columns { cells[rowStart + column] = cell }
         }
     }
 }

@@ -63,6 +63,17 @@ struct PackedCell: Equatable, Sendable {
         self.init(low: UInt64(byte), high: 1 << 56, style: style)
     }
 
+    /// The one-scalar grapheme `scalar` in `style`, encoded without making a `String` (at most 4
+    /// UTF-8 bytes, so always inline).
+    init(scalar: Unicode.Scalar, style: UInt16) {
+        var low: UInt64 = 0, count = 0
+        for byte in UTF8.encode(scalar)! {
+            low |= UInt64(byte) << (8 * count)
+            count += 1
+        }
+        self.init(low: low, high: UInt64(count) << 56, style: style)
+    }
+
     private init(low: UInt64, high: UInt64, style: UInt16) {
         self.low = low
         self.high = high
@@ -70,6 +81,13 @@ struct PackedCell: Equatable, Sendable {
     }
 
     private var byteCount: Int { Int(high >> 56) }
+
+    /// The same bits (`==` without the reserved fields, which are always 0): the comparison a frame
+    /// makes per cell, kept to three integer compares.
+    @inline(__always)
+    func isSame(as other: PackedCell) -> Bool {
+        low == other.low && high == other.high && style == other.style
+    }
 
     /// True for the right half of a wide grapheme (no text).
     var isContinuation: Bool { high >> 56 == 0 }

@@ -39,7 +39,13 @@ public enum DisplayWidth {
     /// True when every byte of `string` is a printable ASCII character (space to "~"): then each byte
     /// is one character one column wide, and no grapheme or property lookup is needed.
     static func isPrintableASCII(_ string: String) -> Bool {
-        string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        // Scanned in place when the string has contiguous UTF-8 (native strings do): every label
+        // drawn is checked this way, every frame.
+        let scanned = string.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        return scanned ?? string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Longest prefix that fits in `width` columns; if truncated, ends with `ellipsis` (also counted),

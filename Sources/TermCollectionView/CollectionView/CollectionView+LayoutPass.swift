@@ -73,26 +73,40 @@ extension CollectionView {
     /// order; a layout that returns an element twice shows it once, as UIKit does.
     func collectAttributesInPass(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementKey] {
         var keys: [ElementKey] = []
-        attributesInPass = [:]
-        for item in attributes {
-            let key = ElementKey(item)
-            guard attributesInPass[key] == nil else { continue }
-            attributesInPass[key] = item
-            keys.append(key)
-        }
+        keys.reserveCapacity(attributes.count)
+        for element in collectElementsInPass(attributes) { keys.append(element.key) }
         return keys
     }
 
+    /// `collectAttributesInPass(_:)` with each key's attributes, so the pass does not look them up
+    /// again. One hash per element: a duplicate (rare) puts the first attributes back.
+    func collectElementsInPass(_ attributes: [CollectionViewLayoutAttributes]) -> [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] {
+        var elements: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] = []
+        elements.reserveCapacity(attributes.count)
+        attributesInPass = [:]
+        attributesInPass.reserveCapacity(attributes.count)
+        for item in attributes {
+            let key = ElementKey(item)
+            if let first = attributesInPass.updateValue(item, forKey: key) {
+                attributesInPass[key] = first
+                continue
+            }
+            elements.append((key, item))
+        }
+        return elements
+    }
+
     private func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {
-        let keys = collectAttributesInPass(attributes)
-        let leaving = displayOrder.filter { attributesInPass[$0] == nil }
-        for key in leaving {
+        let elements = collectElementsInPass(attributes)
+        for key in displayOrder where attributesInPass[key] == nil {
             guard let view = visibleViews.removeValue(forKey: key) else { continue }
             cancelAnimation(of: view, interrupted: false)
             endDisplaying(view, key: key)
         }
-        for key in keys {
-            let item = attributesInPass[key]!
+        var keys: [ElementKey] = []
+        keys.reserveCapacity(elements.count)
+        for (key, item) in elements {
+            keys.append(key)
             if let view = visibleViews[key] {
                 // An update animation under way heads for the new attributes instead of jumping there.
                 if !retargetAnimation(of: view, to: item) { applyIfChanged(item, to: view) }

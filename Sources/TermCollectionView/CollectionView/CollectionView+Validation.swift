@@ -16,7 +16,14 @@ extension CollectionView {
     /// index path the data source has. Elements outside the rect are not judged on their index path
     /// (a layout may return a little more than asked). Cost: a constant per attributes object.
     func displayableAttributes(_ attributes: [CollectionViewLayoutAttributes], in visibleRect: CGRect) -> [CollectionViewLayoutAttributes] {
-        attributes.filter { hasDrawableGeometry($0) && $0.frame.overlapsWithArea(visibleRect) && hasIndexPathInData($0) }
+        // A loop, not `filter`: a main-actor closure handed to a generic function checks its executor
+        // on every call, once per element per pass.
+        var displayable: [CollectionViewLayoutAttributes] = []
+        displayable.reserveCapacity(attributes.count)
+        for item in attributes where hasDrawableGeometry(item) && item.frame.overlapsWithArea(visibleRect) && hasIndexPathInData(item) {
+            displayable.append(item)
+        }
+        return displayable
     }
 
     /// `size` limited to what can be scrolled: NaN and negative lengths become 0, infinite or absurd

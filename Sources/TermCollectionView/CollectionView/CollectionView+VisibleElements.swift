@@ -58,17 +58,32 @@ extension CollectionView {
     /// order the layout returned them, views still disappearing after a batch update first. This is
     /// what the renderer draws.
     public var viewsInDrawingOrder: [(key: ElementKey, view: CollectionReusableView)] {
-        var entries = updateState.disappearing
-        entries.reserveCapacity(entries.count + displayOrder.count)
-        for key in displayOrder {
-            if let view = visibleViews[key] { entries.append((key, view)) }
-        }
+        let entries = viewsOnScreen
         // Most layouts give every element the same zIndex: then the order already is the drawing order.
-        guard let first = entries.first?.view.zPosition, entries.contains(where: { $0.view.zPosition != first }) else {
+        guard let first = entries.first?.view.zPosition, hasSeveralZPositions(entries, first: first) else {
             return entries
         }
         return entries.enumerated()
             .sorted { ($0.element.view.zPosition, $0.offset) < ($1.element.view.zPosition, $1.offset) }
             .map(\.element)
+    }
+
+    /// Whether any entry's zPosition differs from `first`: a loop, because a main-actor closure handed
+    /// to `contains(where:)` checks its executor once per element, every frame.
+    private func hasSeveralZPositions(_ entries: [(key: ElementKey, view: CollectionReusableView)], first: CGFloat) -> Bool {
+        for entry in entries where entry.view.zPosition != first { return true }
+        return false
+    }
+
+    /// `viewsOnScreenCache`, built when missing.
+    private var viewsOnScreen: [(key: ElementKey, view: CollectionReusableView)] {
+        if let cached = viewsOnScreenCache { return cached }
+        var entries = updateState.disappearing
+        entries.reserveCapacity(entries.count + displayOrder.count)
+        for key in displayOrder {
+            if let view = visibleViews[key] { entries.append((key, view)) }
+        }
+        viewsOnScreenCache = entries
+        return entries
     }
 }

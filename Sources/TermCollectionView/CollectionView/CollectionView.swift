@@ -74,8 +74,12 @@ open class CollectionView: ScrollView {
     var reuseQueue = ReuseQueue()
 
     // What the last pass put on screen, in the layout's order.
-    var visibleViews: [ElementKey: CollectionReusableView] = [:]
-    var displayOrder: [ElementKey] = []
+    var visibleViews: [ElementKey: CollectionReusableView] = [:] { didSet { viewsOnScreenCache = nil } }
+    var displayOrder: [ElementKey] = [] { didSet { viewsOnScreenCache = nil } }
+    /// The views on screen with their keys, disappearing ones first, then in `displayOrder`:
+    /// `viewsInDrawingOrder` before sorting, kept until what it is built from changes, so frames
+    /// between layout passes do not look every view up again.
+    var viewsOnScreenCache: [(key: ElementKey, view: CollectionReusableView)]?
     /// Attributes of the pass under way, so a dequeue can apply them before returning the view.
     var attributesInPass: [ElementKey: CollectionViewLayoutAttributes] = [:]
 
@@ -90,7 +94,7 @@ open class CollectionView: ScrollView {
     var cachedItemCounts: [Int]?
     var selectedIndexPaths: Set<IndexPath> = []
     /// Batch updates under way and their animations (see `CollectionView+Updates`).
-    var updateState = CollectionViewUpdateState()
+    var updateState = CollectionViewUpdateState() { didSet { viewsOnScreenCache = nil } }
     /// The touch between `touchDown(onItemAt:)` and `touchUp()`/`cancelTouch()`.
     var trackedTouch: TrackedTouch?
     /// The focused item and the one focused before focus left (`CollectionView+Focus.swift`).

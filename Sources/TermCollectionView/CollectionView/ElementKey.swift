@@ -21,6 +21,20 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
                   indexPath: attributes.indexPath)
     }
 
+    /// Hashes a two-index path (every item and section element) as its two integers: `IndexPath`'s
+    /// own hashing walks its storage generically, and a layout pass hashes every visible element's
+    /// key several times. Equal keys have equal paths, so they hash alike either way.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(kind)
+        if indexPath.count == 2 {
+            hasher.combine(indexPath.section)
+            hasher.combine(indexPath.item)
+        } else {
+            hasher.combine(indexPath)
+        }
+    }
+
     public var description: String {
         "\(category)\(kind.map { "(\($0))" } ?? "")[\(indexPath.map(String.init).joined(separator: ", "))]"
     }

@@ -34,9 +34,14 @@ extension CGRect {
 }
 
 extension EdgeInsets {
-    var isDrawable: Bool { [top, left, bottom, right].allSatisfy(DrawableGeometry.isDrawable) }
+    // Spelled out, not an array of the values: checked for every element of every pass.
+    var isDrawable: Bool {
+        DrawableGeometry.isDrawable(top) && DrawableGeometry.isDrawable(left)
+            && DrawableGeometry.isDrawable(bottom) && DrawableGeometry.isDrawable(right)
+    }
 }
 
 extension CGAffineTransform {
-    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    // Spelled out, not an array of the values: checked for every element of every pass.
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 }

@@ -96,10 +96,12 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Setting it sets `center` and `size`.
     open var frame: CGRect {
         get {
+            // Each property read once: a layout pass reads every element's frame several times.
+            let center = self.center, size = self.size, transform = self.transform
             let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                        width: size.width, height: size.height)
             guard !transform.isIdentity else { return untransformed }
-            return bounds.offsetBy(dx: -size.width / 2, dy: -size.height / 2)
+            return CGRect(origin: .zero, size: size).offsetBy(dx: -size.width / 2, dy: -size.height / 2)
                 .applying(transform)
                 .offsetBy(dx: center.x, dy: center.y)
         }

@@ -126,7 +126,7 @@ open class View: NSObject {
     /// bounds size.
     open var frame: CGRect {
         get {
-            let size = bounds.size
+            let size = bounds.size, center = self.center
             return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
                 .applying(transform)
                 .offsetBy(dx: center.x, dy: center.y)

@@ -103,3 +103,38 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertTrue(collectionView.visibleCells.isEmpty)
     }
 }
+
+/// `viewsInDrawingOrder` keeps the views on screen between passes (frames without a pass do not look
+/// every view up again); what it keeps must follow every pass, and zIndex changes must still re-sort.
+@MainActor
+final class DrawingOrderTests: XCTestCase {
+    private func drawn(_ collectionView: CollectionView) -> [Int] {
+        collectionView.viewsInDrawingOrder.map(\.key.indexPath.item)
+    }
+
+    func test_the_drawing_order_follows_each_pass_and_names_the_views_on_screen() async {
+        // Items are 3 rows tall in a 10-row view: offset 0 shows items 0–3 (rows 0–11), offset 7
+        // shows rows 7–16, items 2–5 (item 2 is rows 6–8, item 5 rows 15–17).
+        let (collectionView, _, _) = makeListCollectionView(counts: [100])
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(drawn(collectionView), [0, 1, 2, 3])
+        XCTAssertEqual(drawn(collectionView), [0, 1, 2, 3], "asked again without a pass")
+        collectionView.contentOffset = CGPoint(x: 0, y: 7)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(drawn(collectionView), [2, 3, 4, 5])
+        for (key, view) in collectionView.viewsInDrawingOrder {
+            XCTAssertTrue(view === collectionView.cellForItem(at: key.indexPath), "item \(key.indexPath.item)")
+        }
+        collectionView.contentOffset = CGPoint(x: 0, y: 0)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(drawn(collectionView), [0, 1, 2, 3], "scrolled back")
+    }
+
+    func test_a_zPosition_changed_between_passes_reorders_the_drawing() async {
+        let (collectionView, _, _) = makeListCollectionView(counts: [100])
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(drawn(collectionView), [0, 1, 2, 3])
+        collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.zPosition = 2
+        XCTAssertEqual(drawn(collectionView), [0, 2, 3, 1], "the raised view draws last, without a pass")
+    }
+}

@@ -23,6 +23,7 @@ final class LiveSessionTests: XCTestCase {
     private func runShowcase(
         in pane: BorrowedPane,
         environment: [String: String] = [:],
+        app: ShowcaseApp = ShowcaseApp(),
         script: @escaping @Sendable (PaneDriver) throws -> Void
     ) throws -> Int32 {
         let driver = PaneDriver(pane: pane)
@@ -30,7 +31,7 @@ final class LiveSessionTests: XCTestCase {
         var environment = environment
         environment["TERM"] = try pane.terminalType()
         let status = try pane.borrow(environment: environment) {
-            try TerminalRunLoop.run(ShowcaseApp(), clock: SystemClock())
+            try TerminalRunLoop.run(app, clock: SystemClock())
         }
         XCTAssertTrue(driver.waitForScript(), "the pane script did not finish")
         XCTAssertEqual(driver.failures, [])
@@ -63,10 +64,7 @@ final class LiveSessionTests: XCTestCase {
         // `swift test` itself sets NO_COLOR=1; an empty value allows colours again.
         let status = try runShowcase(in: pane, environment: ["NO_COLOR": ""]) { driver in
             try driver.waitForScreen(first, "the first frame")
-            let styled = try pane.styledScreen()
-            guard styled[0].contains("\u{1B}[36m"), styled[1].contains("\u{1B}[33m"),
-                styled[2].contains("\u{1B}[42m"), styled[3].contains("\u{1B}[7m")
-            else { throw PaneError("styles missing from the frame:\n\(styled.joined(separator: "\n"))") }
+            try assertShowcaseStyles(try pane.styledScreen())
             try pane.send("j")
             try driver.waitForScreen(afterJ, "j")
             try pane.send("한")
@@ -97,6 +95,26 @@ final class LiveSessionTests: XCTestCase {
         try assertRestored(pane)
     }
 
+    /// The screen starts colours with the first coloured cell: a monochrome first frame, then colours.
+    func testColoursStartMidSessionWithTheFirstColouredFrame() async throws {
+        let pane = try makePane()
+        let first = ShowcaseApp.expectedScreen(size: Self.size, lastInput: nil)
+        let afterJ = ShowcaseApp.expectedScreen(size: Self.size, lastInput: .key(.character("j")))
+        let status = try runShowcase(in: pane, environment: ["NO_COLOR": ""], app: ShowcaseApp(monochromeUntilInput: true)) { driver in
+            try driver.waitForScreen(first, "the first frame")
+            let plain = try pane.styledScreen().joined(separator: "\n")
+            for colour in ["\u{1B}[36m", "\u{1B}[33m", "\u{1B}[42m"] where plain.contains(colour) {
+                throw PaneError("the monochrome frame has colour \(colour.debugDescription):\n\(plain)")
+            }
+            try pane.send("j")
+            try driver.waitForScreen(afterJ, "j")
+            try assertShowcaseStyles(try pane.styledScreen())
+            try pane.send("q")
+        }
+        XCTAssertEqual(status, 7)
+        try assertRestored(pane)
+    }
+
     func testNoColorKeepsAttributesButDrawsNoColoursAndEscapeQuits() async throws {
         let pane = try makePane()
         let first = ShowcaseApp.expectedScreen(size: Self.size, lastInput: nil)
@@ -114,6 +132,14 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertEqual(status, 0)
         try assertRestored(pane)
     }
+}
+
+/// The showcase's colours and reverse video are on its first four rows (cyan border, yellow text,
+/// green background, reverse size line).
+private func assertShowcaseStyles(_ styled: [String]) throws {
+    guard styled.count >= 4, styled[0].contains("\u{1B}[36m"), styled[1].contains("\u{1B}[33m"),
+        styled[2].contains("\u{1B}[42m"), styled[3].contains("\u{1B}[7m")
+    else { throw PaneError("styles missing from the frame:\n\(styled.joined(separator: "\n"))") }
 }
 
 /// tmux is required, not optional: `.ci/run` installs it.

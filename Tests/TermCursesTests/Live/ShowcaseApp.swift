@@ -9,6 +9,13 @@ final class ShowcaseApp: TerminalApp {
     private(set) var isFinished = false
     let isAnimating = false
     private(set) var exitStatus: Int32 = 0
+    /// Draws without colour until the first input (the screen starts colours with the first
+    /// coloured cell, so this exercises starting them mid-session).
+    let isMonochromeUntilInput: Bool
+
+    init(monochromeUntilInput: Bool = false) {
+        isMonochromeUntilInput = monochromeUntilInput
+    }
 
     func setScreenSize(_ size: CellSize) {
         self.size = size
@@ -30,9 +37,13 @@ final class ShowcaseApp: TerminalApp {
     func tick() {}
 
     func render(into canvas: inout Canvas) {
-        canvas.drawBox(canvas.bounds, border: .rounded, style: Style(foreground: .cyan))
-        canvas.write("한국어 日本語 😀 ok", x: 1, y: 1, style: Style(foreground: .yellow, bold: true))
-        canvas.write("last: \(lastInput)", x: 1, y: 2, style: Style(foreground: .black, background: .green))
+        let colored = !(isMonochromeUntilInput && lastInput == "none")
+        func style(_ style: Style) -> Style {
+            colored ? style : Style(bold: style.isBold, reverse: style.isReverse)
+        }
+        canvas.drawBox(canvas.bounds, border: .rounded, style: style(Style(foreground: .cyan)))
+        canvas.write("한국어 日本語 😀 ok", x: 1, y: 1, style: style(Style(foreground: .yellow, bold: true)))
+        canvas.write("last: \(lastInput)", x: 1, y: 2, style: style(Style(foreground: .black, background: .green)))
         canvas.write("size \(size.width)x\(size.height)", x: 1, y: 3, style: Style(reverse: true))
     }
 
