@@ -6,6 +6,12 @@ import PackageDescription
 // Only TermCurses talks to ncurses (through the CNcurses shim); a program runs a TermApp `Window` in it.
 // TerminalHost joins the two for the command-line tools: `LiveTerminal` is the one live loop of `tcv` and
 // of the programs `tcv run` builds, with live recording and replay.
+// Release builds skip Swift's run-time exclusivity checks in the libraries that run every frame.
+// Every read of a class's stored property (a layout attribute's `center`, a view's `bounds`) is
+// otherwise a `swift_beginAccess` call, about 76 instructions; a 200×60 list scroll makes thousands:
+// 2.44M → 2.00M instructions per ↓ (Benchmarks/README.md). Debug builds and tests keep the checks.
+let frameSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "TermCollectionView",
     platforms: [.macOS(.v13)],
@@ -30,15 +36,16 @@ let package = Package(
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "TermCanvas"),
-        .target(name: "TermCollectionView", dependencies: ["TermCanvas"]),
-        .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas"]),
+        .target(name: "TermCanvas", swiftSettings: frameSpeed),
+        .target(name: "TermCollectionView", dependencies: ["TermCanvas"], swiftSettings: frameSpeed),
+        .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas"], swiftSettings: frameSpeed),
         .target(name: "UIKitCompat", dependencies: ["TermApp", "TermCollectionView"]),
-        .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"]),
+        .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"], swiftSettings: frameSpeed),
         .target(
             name: "Demos",
             dependencies: ["UIKitCompat", "TermApp", "TermCollectionView", "TermCanvas"],
-            path: "Demos"
+            path: "Demos",
+            swiftSettings: frameSpeed
         ),
         // Runs a layout with a generated data source, traces calls, inspects elements, records and replays (`tcv run`).
         .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "LayoutQA", "TerminalHost"]),
