@@ -21,7 +21,14 @@ enum GeneratedMain {
                     "    })",
                 ]
             } else {
-                lines.append("    LayoutRunner.main(title: \(literal(name)), makeLayout: { (\(name)(), []) })")
+                // The layout is made on its own line, so a layout without `init()` gets the compiler's
+                // "missing arguments" there, which `PortingHints` explains.
+                lines += [
+                    "    LayoutRunner.main(title: \(literal(name)), makeLayout: {",
+                    "        let layout = \(name)()",
+                    "        return (layout, [])",
+                    "    })",
+                ]
             }
             lines.append("}")
         case .viewController(let name):

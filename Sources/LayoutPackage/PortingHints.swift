@@ -27,6 +27,14 @@ enum PortingHints {
         Hint(patterns: ["cannot be overridden from extension"]) { _ in
             "without the Objective-C runtime an `override` cannot live in an extension: move it into the class body"
         },
+        Hint(patterns: ["main.swift:"]) { header in
+            guard header.contains("missing argument") || header.contains("cannot be constructed")
+                    || header.contains("has no accessible initializers") else { return nil }
+            return "tcv makes the class it shows with a plain init(), as the generated main.swift above does, and this "
+                + "class has none (an initializer with parameters hides the inherited one): give it "
+                + "`convenience init() { self.init(…) }` with sample values, or add a UICollectionViewController "
+                + "subclass to your files that makes it"
+        },
         Hint(patterns: ["cannot find type 'UI", "cannot find 'UI", "cannot find type 'NS", "cannot find 'NS"]) { header in
             missingName(in: header).map {
                 "`\($0)` is not part of this simulation of UIKit (collection views, their layouts, cells and views): "

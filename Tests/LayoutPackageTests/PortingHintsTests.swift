@@ -30,6 +30,16 @@ final class PortingHintsTests: XCTestCase {
         ])
     }
 
+    // Apple's column-flow sample layout has only init(minColumnWidth:cellHeight:) and init?(coder:).
+    func test_a_layout_without_a_plain_init_is_explained() {
+        let hints = PortingHints.hints(for: [
+            "/root/.cache/tcv/main/package/Sources/App/main.swift:7:22: error: missing arguments for parameters 'minColumnWidth', 'cellHeight' in call",
+        ])
+        XCTAssertEqual(hints.count, 1)
+        XCTAssertTrue(hints[0].hasPrefix("tcv makes the class it shows with a plain init()"), hints.first ?? "")
+        XCTAssertEqual(PortingHints.hints(for: ["Layout.swift:7:22: error: missing arguments for parameters 'x' in call"]), [])
+    }
+
     func test_ordinary_errors_and_warnings_get_no_hint() {
         XCTAssertEqual(PortingHints.hints(for: [
             "Layout.swift:12:5: error: cannot convert value of type 'Int' to expected argument type 'CGFloat'",

@@ -16,7 +16,7 @@ import TerminalHost
 /// ```swift
 /// import LayoutRunner
 /// MainActor.assumeIsolated {
-///     LayoutRunner.main(title: "MosaicLayout", makeLayout: { (MosaicLayout(), []) })
+///     LayoutRunner.main(title: "MosaicLayout", makeLayout: { let layout = MosaicLayout(); return (layout, []) })
 ///     // or, for a file with a controller: LayoutRunner.main(title: …, makeController: { PhotosViewController() })
 /// }
 /// ```
