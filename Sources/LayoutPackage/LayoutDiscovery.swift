@@ -41,6 +41,7 @@ struct DiscoveryError: Error, Equatable, CustomStringConvertible {
 enum LayoutDiscovery {
     static let layoutRoots: Set<String> = [
         "UICollectionViewLayout", "UICollectionViewFlowLayout", "CollectionViewLayout", "CollectionViewFlowLayout",
+        "UICollectionViewCompositionalLayout", "CollectionViewCompositionalLayout",
     ]
     static let controllerRoots: Set<String> = ["UICollectionViewController", "CollectionViewController"]
     static let viewControllerRoots: Set<String> = ["UIViewController", "ViewController"]
@@ -81,8 +82,9 @@ enum LayoutDiscovery {
         let candidates = leaves(layouts)
         guard !candidates.isEmpty else {
             throw DiscoveryError(description: "no layout class in \(fileList): tcv shows a class that subclasses "
-                + "UICollectionViewLayout or UICollectionViewFlowLayout (directly or through another class of the "
-                + "files), a UICollectionViewController subclass, or a UIViewController subclass that adds one")
+                + "UICollectionViewLayout, UICollectionViewFlowLayout or UICollectionViewCompositionalLayout (directly or "
+                + "through another class of the files), a UICollectionViewController subclass, or a UIViewController "
+                + "subclass that adds one")
         }
         guard candidates.count == 1 else {
             throw DiscoveryError(description: "several layouts in \(fileList): "

@@ -12,6 +12,13 @@ final class LayoutDiscoveryTests: XCTestCase {
         XCTAssertEqual(try find("open class Grid : UIKit.UICollectionViewFlowLayout, Sendable {}"), .layout(name: "Grid", delegate: nil))
     }
 
+    // A compositional layout subclass is a layout too (made with its own init(), which calls
+    // super.init(section:)).
+    func test_a_compositional_layout_subclass_is_shown() throws {
+        XCTAssertEqual(try find("final class Shelf: UICollectionViewCompositionalLayout { init() { super.init(section: .make()) } }"),
+                       .layout(name: "Shelf", delegate: nil))
+    }
+
     /// A class of the files in between counts; the base itself is not a candidate.
     func test_subclass_of_a_layout_in_the_files_is_found_and_the_base_is_not_a_candidate() throws {
         let text = "class Base: UICollectionViewLayout {}\nclass Cards: Base {}\nclass Cell: UICollectionViewCell {}"
@@ -38,9 +45,10 @@ final class LayoutDiscoveryTests: XCTestCase {
     func test_no_layout_says_what_is_looked_for() {
         XCTAssertThrowsError(try find("class Cell: UICollectionViewCell {}")) { error in
             XCTAssertEqual((error as? DiscoveryError)?.description,
-                           "no layout class in L.swift: tcv shows a class that subclasses UICollectionViewLayout or "
-                           + "UICollectionViewFlowLayout (directly or through another class of the files), a "
-                           + "UICollectionViewController subclass, or a UIViewController subclass that adds one")
+                           "no layout class in L.swift: tcv shows a class that subclasses UICollectionViewLayout, "
+                           + "UICollectionViewFlowLayout or UICollectionViewCompositionalLayout (directly or through "
+                           + "another class of the files), a UICollectionViewController subclass, or a UIViewController "
+                           + "subclass that adds one")
         }
     }
 

@@ -49,18 +49,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var measuredBoundaryLengths: [Int: [String: CGFloat]] = [:]
     private var preparedSize: CGSize?
 
+    // All four initializers are designated, as UIKit's are (none of its Objective-C initializers is
+    // marked, so Swift imports each as designated): a subclass calls `super.init(section:)`.
+
     /// A layout whose every section is `section`.
-    public convenience init(section: CollectionLayoutSection) {
-        self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+    public init(section: CollectionLayoutSection) {
+        self.sectionProvider = { _, _ in section }
+        self.configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
-    public convenience init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
-        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
     }
 
     /// A layout that asks `sectionProvider` for each section.
-    public convenience init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider) {
+        self.sectionProvider = sectionProvider
+        self.configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     public init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider,
