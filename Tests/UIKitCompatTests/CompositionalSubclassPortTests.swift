@@ -21,25 +21,13 @@ private final class FourColumnLayout: UICollectionViewCompositionalLayout {
     }
 }
 
-private final class Tiles: UICollectionViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-    }
-}
-
 @MainActor
 final class CompositionalSubclassPortTests: XCTestCase {
     // 40 columns: items a quarter wide (10), groups 3 rows tall; item 5 is the second of row 1.
     func test_a_subclass_made_with_super_init_section_lays_out_its_section() async {
         let clock = VirtualClock()
-        let controller = Tiles(collectionViewLayout: FourColumnLayout())
+        let controller = PlainCellsController(collectionViewLayout: FourColumnLayout())
+        controller.itemCount = 10
         let window = UIWindow(rootViewController: controller, clock: clock)
         _ = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 40, height: 10)).run([])
         XCTAssertEqual(controller.collectionView.cellForItem(at: IndexPath(item: 5, section: 0))?.frame,

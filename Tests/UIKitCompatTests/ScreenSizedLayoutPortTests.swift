@@ -3,31 +3,18 @@ import TermCanvas
 import UIKitCompat
 import XCTest
 
-private final class Cells: UICollectionViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-    }
-}
-
 /// `UIScreen.main` is the terminal: its bounds are the window's size in cells and its scale is 1.
 @MainActor
 final class ScreenSizedLayoutPortTests: XCTestCase {
     func test_a_layout_sized_from_the_screen_follows_the_terminal() async {
         let clock = VirtualClock()
-        let window = UIWindow(rootViewController: Cells(collectionViewLayout: ScreenSizedLayout()), clock: clock)
+        let window = UIWindow(rootViewController: PlainCellsController(collectionViewLayout: ScreenSizedLayout()), clock: clock)
         let runner = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 41, height: 10))
         _ = runner.run([])
         XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 41, height: 10))
         XCTAssertEqual(UIScreen.main.scale, 1)
         // (41 − 1) / 2 = 20 per column; 20 + 1 + 20 = 41 fills the row: items at x 0 and 21.
-        let controller = window.rootViewController as! Cells
+        let controller = window.rootViewController as! PlainCellsController
         XCTAssertEqual(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame,
                        CGRect(x: 21, y: 0, width: 20, height: 3))
     }
