@@ -5,36 +5,10 @@ import TermCollectionView
 import TestSupport
 import XCTest
 
-/// Six full-width rows, 3 rows high (RowsLayout: item i at y 3i), whose data source lets the rows in
-/// `movable` move and logs the movement calls of the data source and delegate.
-final class MovableRowsController: CollectionViewController {
-    var rows = (0..<6).map { "row \($0)" }
-    var log: [String] = []
+/// `LoggingRowsController` whose data source lets the rows in `movable` move and logs the movement
+/// calls of the data source and delegate.
+final class MovableRowsController: LoggingRowsController {
     var movable: Set<Int> = Set(0..<6)
-
-    init() { super.init(collectionViewLayout: RowsLayout()) }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
-    }
-
-    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { rows.count }
-
-    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-        cell.text = rows[indexPath.item]
-        return cell
-    }
-
-    override func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        log.append("shouldHighlight \(indexPath.item)")
-        return true
-    }
-
-    override func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        log.append("didUnhighlight \(indexPath.item)")
-    }
 
     override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         log.append("didSelect \(indexPath.item)")
@@ -56,20 +30,6 @@ final class MovableRowsController: CollectionViewController {
     override func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         log.append("move \(sourceIndexPath.item)→\(destinationIndexPath.item)")
         rows.insert(rows.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
-    }
-
-    override func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
-
-    override func collectionView(
-        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
-    ) -> Bool {
-        action != .cut
-    }
-
-    override func collectionView(
-        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
-    ) {
-        log.append("perform \(action) \(indexPath.item)")
     }
 }
 

@@ -5,43 +5,24 @@ import TermCollectionView
 import TestSupport
 import XCTest
 
-/// A controller that overrides the delegate's touch and focus methods (they are `open`, as in
-/// `UICollectionViewController`) and logs each call: six full-width rows, 3 rows high (RowsLayout).
-final class TouchLoggingController: CollectionViewController {
-    var log: [String] = []
+/// `LoggingRowsController` that also logs highlight, selection and focus calls with the cell's state
+/// at each, and optionally lets the arrows move the focus (`allowsFocus`).
+final class TouchLoggingController: LoggingRowsController {
     private let focus: Bool
 
     init(focus: Bool) {
         self.focus = focus
-        super.init(collectionViewLayout: RowsLayout())
+        super.init()
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "touch"
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
         collectionView.allowsFocus = focus
-    }
-
-    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-
-    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-        cell.text = "row \(indexPath.item)"
-        return cell
-    }
-
-    override func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        log.append("shouldHighlight \(indexPath.item)")
-        return true
     }
 
     override func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
         log.append("didHighlight \(indexPath.item) highlighted=\(collectionView.cellForItem(at: indexPath)?.isHighlighted == true)")
-    }
-
-    override func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        log.append("didUnhighlight \(indexPath.item)")
     }
 
     override func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
@@ -60,20 +41,6 @@ final class TouchLoggingController: CollectionViewController {
 
     override func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         log.append("didDeselect \(indexPath.item)")
-    }
-
-    override func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
-
-    override func collectionView(
-        _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
-    ) -> Bool {
-        action != .cut
-    }
-
-    override func collectionView(
-        _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath, withSender sender: Any?
-    ) {
-        log.append("perform \(action) \(indexPath.item)")
     }
 
     override func collectionView(

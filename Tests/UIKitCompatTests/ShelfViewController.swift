@@ -11,8 +11,10 @@ final class CaptionCell: UICollectionViewCell {
         configure()
     }
 
+    // Built from an archive (a storyboard) the view is made the same way; archives carry nothing here.
     required init?(coder: NSCoder) {
-        fatalError("not implemented")
+        super.init(coder: coder)
+        configure()
     }
 
     func configure() {
@@ -42,7 +44,8 @@ final class CountBadgeView: UICollectionReusableView {
     }
 
     required init?(coder: NSCoder) {
-        fatalError("Not implemented")
+        super.init(coder: coder)
+        configure()
     }
 
     func configure() {
@@ -68,8 +71,10 @@ final class ShelfBackgroundView: UICollectionReusableView {
         configure()
     }
 
+    // Built from an archive (a storyboard) the view is made the same way; archives carry nothing here.
     required init?(coder: NSCoder) {
-        fatalError("not implemented")
+        super.init(coder: coder)
+        configure()
     }
 
     func configure() {

@@ -11,7 +11,8 @@ class RecipeCell: UICollectionViewCell {
     }
 
     required init?(coder: NSCoder) {
-        fatalError("not implemented")
+        super.init(coder: coder)
+        configure()
     }
 
     func configure() {
@@ -37,6 +38,15 @@ class ShelfTitleView: UICollectionReusableView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        pinLabel()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        pinLabel()
+    }
+
+    private func pinLabel() {
         addSubview(label)
         label.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([
@@ -45,10 +55,6 @@ class ShelfTitleView: UICollectionReusableView {
             label.topAnchor.constraint(equalTo: topAnchor),
             label.bottomAnchor.constraint(equalTo: bottomAnchor),
         ])
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("not implemented")
     }
 }
 
@@ -130,8 +136,9 @@ class RecipeDetailViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// An archive cannot say which recipe to show, so this screen is never made from one.
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        return nil
     }
 
     override func viewDidLoad() {
