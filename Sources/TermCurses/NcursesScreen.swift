@@ -30,6 +30,9 @@ public final class NcursesScreen: Screen {
     private let scalarBuffer: UnsafeMutableBufferPointer<UInt32>
     /// The frame ncurses' screen buffer holds, to compare the next one with.
     private var shown: Canvas?
+    /// The graphemes of the frame being presented that differ from `shown` in place, kept between
+    /// frames so collecting them allocates nothing.
+    private var changes: [Canvas.Change] = []
     /// The attributes and colour pair of the last style written: neighbouring cells mostly share a
     /// style, so most cells skip the attribute and colour-pair lookups.
     private var lastStyle: (style: Style, attributes: UInt64, pair: Int32)?
@@ -63,9 +66,14 @@ public final class NcursesScreen: Screen {
     public func present(_ canvas: Canvas) {
         guard cnc_is_active() else { return }
         let frame = Self.fitted(canvas, to: size)
-        let shift = shown.flatMap { scroll(to: frame, from: $0) }
-        frame.forEachChange(since: shown, shift: shift) { x, y, cell, columns in
-            put(cell, columns: columns, x: x, y: y)
+        changes.removeAll(keepingCapacity: true)
+        frame.appendChanges(since: shown, to: &changes)
+        if let previous = shown, let shift = scroll(to: frame, from: previous, changedInPlace: changes) {
+            frame.forEachChange(since: previous, shift: shift) { x, y, cell, columns in
+                put(cell, columns: columns, x: x, y: y)
+            }
+        } else {
+            for change in changes { put(frame[change.x, change.y], columns: change.columns, x: change.x, y: change.y) }
         }
         shown = frame
         _ = cnc_refresh()
@@ -78,10 +86,10 @@ public final class NcursesScreen: Screen {
     /// by itself (its line hashes), so the terminal gets the same bytes either way.
     nonisolated static let regionCellsPerWrite = 32
 
-    /// Shifts ncurses' rows by `worthwhileShift(to:from:)`, so that only the rows scrolled in are
-    /// written and ncurses can send the terminal a scroll.
-    private func scroll(to frame: Canvas, from previous: Canvas) -> RowShift? {
-        guard let shift = Self.worthwhileShift(to: frame, from: previous) else { return nil }
+    /// Shifts ncurses' rows by `worthwhileShift(to:from:changedInPlace:)`, so that only the rows
+    /// scrolled in are written and ncurses can send the terminal a scroll.
+    private func scroll(to frame: Canvas, from previous: Canvas, changedInPlace: [Canvas.Change]) -> RowShift? {
+        guard let shift = Self.worthwhileShift(to: frame, from: previous, changedInPlace: changedInPlace) else { return nil }
         let region = shift.region
         guard cnc_scroll_region(Int32(region.lowerBound), Int32(region.upperBound), Int32(shift.offset)) == constants.raw.ok else {
             return nil
@@ -91,20 +99,28 @@ public final class NcursesScreen: Screen {
 
     /// The shift of `previous`'s rows that shows `frame` (`Canvas.rowShift(since:)`), when it spares
     /// more cell writes than its region costs: a list whose rows change in a few cells is cheaper
-    /// rewritten in place, a list of boxes is cheaper shifted.
-    nonisolated static func worthwhileShift(to frame: Canvas, from previous: Canvas) -> RowShift? {
+    /// rewritten in place, a list of boxes is cheaper shifted. `changedInPlace` are `frame`'s changes
+    /// since `previous` without a shift (`Canvas.appendChanges(since:to:)`).
+    nonisolated static func worthwhileShift(to frame: Canvas, from previous: Canvas, changedInPlace: [Canvas.Change]) -> RowShift? {
         let width = frame.size.width
         let cost = { (rows: Int) in rows * width / regionCellsPerWrite }
-        // Counted only as far as any shift could pay (its region is at most every row). A region
-        // pays only if some row in it changed in more cells than its share of the cost, so frames
-        // whose rows all changed in a few cells (a list's numbers) skip looking for a shift.
-        let bound = cost(frame.size.height)
-        let rowChanges = frame.rowChangeCounts(since: previous, limit: bound + 1)
-        let inPlace = rowChanges.reduce(0, +)
-        guard rowChanges.contains(where: { $0 > cost(1) }), let shift = frame.rowShift(since: previous) else { return nil }
+        // A region pays only if some row in it changed in more cells than its share of the cost, so
+        // frames whose rows all changed in a few cells (a list's numbers) skip looking for a shift.
+        guard changedInPlace.count > cost(1), hasRow(in: changedInPlace, withMoreThan: cost(1)),
+              let shift = frame.rowShift(since: previous) else { return nil }
         let needed = frame.changeCount(since: previous, shift: shift) + cost(shift.region.count)
-        let writes = inPlace > bound ? frame.changeCount(since: previous, limit: needed + 1) : inPlace
-        return writes > needed ? shift : nil
+        return changedInPlace.count > needed ? shift : nil
+    }
+
+    /// Whether some row holds more than `count` of `changes` (which come row by row).
+    private nonisolated static func hasRow(in changes: [Canvas.Change], withMoreThan count: Int) -> Bool {
+        var row = -1, inRow = 0
+        for change in changes {
+            if change.y != row { row = change.y; inRow = 0 }
+            inRow += 1
+            if inRow > count { return true }
+        }
+        return false
     }
 
     /// `canvas` itself when it has the screen's size (the run loop's frames always do), otherwise

@@ -132,8 +132,21 @@ final class CanvasChangesTests: XCTestCase {
         XCTAssertEqual(after.changeCount(since: before, limit: 2), 2)
         XCTAssertEqual(after.changeCount(since: nil), 11, "every grapheme of a first frame: 6 + 5 (日 once)")
         XCTAssertEqual(before.changeCount(since: before), 0)
-        XCTAssertEqual(after.rowChangeCounts(since: before), [2, 2], "X and Y; 日 and Z")
-        XCTAssertEqual(after.rowChangeCounts(since: before, limit: 3), [2, 1], "stops at the third change")
+    }
+
+    func test_appended_changes_are_what_for_each_change_reports_in_its_order() {
+        let before = canvas(["abcdef", "ghijkl"], width: 6)
+        let after = canvas(["aXcdeY", "日ijkZ"], width: 6)
+        var appended: [Canvas.Change] = [Canvas.Change(x: 9, y: 9, columns: 1)]
+        after.appendChanges(since: before, to: &appended)
+        XCTAssertEqual(appended, [
+            Canvas.Change(x: 9, y: 9, columns: 1),
+            Canvas.Change(x: 1, y: 0, columns: 1), Canvas.Change(x: 5, y: 0, columns: 1),
+            Canvas.Change(x: 0, y: 1, columns: 2), Canvas.Change(x: 5, y: 1, columns: 1),
+        ], "kept what was there, then X, Y, 日 (two columns) and Z")
+        var unchanged: [Canvas.Change] = []
+        after.appendChanges(since: after, to: &unchanged)
+        XCTAssertEqual(unchanged, [])
     }
 
     func test_changes_far_along_a_wide_row_are_found_past_equal_blocks_of_cells() {

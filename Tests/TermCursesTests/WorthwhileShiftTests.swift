@@ -3,13 +3,19 @@ import XCTest
 
 @testable import TermCurses
 
-/// `NcursesScreen.worthwhileShift(to:from:)`: a shift makes ncurses copy and compare every cell of
+/// `NcursesScreen.worthwhileShift(to:from:changedInPlace:)`: a shift makes ncurses copy and compare every cell of
 /// its region, so it is taken only when it spares more writes than that (`regionCellsPerWrite`).
 final class WorthwhileShiftTests: XCTestCase {
     private func frame(width: Int, rows: [String]) -> Canvas {
         var canvas = Canvas(size: CellSize(width: width, height: rows.count))
         for (y, row) in rows.enumerated() { canvas.write(row, x: 0, y: y) }
         return canvas
+    }
+
+    private func worthwhileShift(to frame: Canvas, from previous: Canvas) -> RowShift? {
+        var changes: [Canvas.Change] = []
+        frame.appendChanges(since: previous, to: &changes)
+        return NcursesScreen.worthwhileShift(to: frame, from: previous, changedInPlace: changes)
     }
 
     func test_a_list_whose_rows_differ_in_a_digit_is_rewritten_in_place() {
@@ -19,7 +25,7 @@ final class WorthwhileShiftTests: XCTestCase {
         let after = frame(width: 200, rows: (0..<20).map { "Item 00000\($0 + 11)" })
         XCTAssertNotNil(after.rowShift(since: before), "the rows did move")
         XCTAssertLessThanOrEqual(after.changeCount(since: before), 40)
-        XCTAssertNil(NcursesScreen.worthwhileShift(to: after, from: before))
+        XCTAssertNil(worthwhileShift(to: after, from: before))
     }
 
     func test_a_list_of_boxes_moved_one_row_is_shifted() {
@@ -31,13 +37,13 @@ final class WorthwhileShiftTests: XCTestCase {
         let before = frame(width: 200, rows: Array(rows[0..<20]))
         let after = frame(width: 200, rows: Array(rows[1..<21]))
         XCTAssertGreaterThan(after.changeCount(since: before), 1_000)
-        XCTAssertEqual(NcursesScreen.worthwhileShift(to: after, from: before), RowShift(rows: 0..<19, offset: 1))
+        XCTAssertEqual(worthwhileShift(to: after, from: before), RowShift(rows: 0..<19, offset: 1))
     }
 
     func test_an_unchanged_frame_or_one_without_moved_rows_has_no_shift() {
         let before = frame(width: 200, rows: (0..<20).map { "row \($0)" })
-        XCTAssertNil(NcursesScreen.worthwhileShift(to: before, from: before))
+        XCTAssertNil(worthwhileShift(to: before, from: before))
         let changed = frame(width: 200, rows: (0..<20).map { "changed \($0 * 7)" + String(repeating: "#", count: 150) })
-        XCTAssertNil(NcursesScreen.worthwhileShift(to: changed, from: before), "many writes, but nothing moved")
+        XCTAssertNil(worthwhileShift(to: changed, from: before), "many writes, but nothing moved")
     }
 }

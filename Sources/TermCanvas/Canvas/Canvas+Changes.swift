@@ -33,6 +33,29 @@ extension Canvas {
         }
     }
 
+    /// A grapheme `forEachChange(since:shift:_:)` reports: where it is and how many columns it takes.
+    public struct Change: Equatable, Sendable {
+        public var x: Int
+        public var y: Int
+        public var columns: Int
+
+        public init(x: Int, y: Int, columns: Int) {
+            self.x = x
+            self.y = y
+            self.columns = columns
+        }
+    }
+
+    /// Appends to `changes` every grapheme `forEachChange(since:_:)` would report (no shift), in the
+    /// same order: one walk that a screen can weigh (how many, in which rows) before writing them,
+    /// instead of walking the frame once to count and again to write.
+    public func appendChanges(since previous: Canvas?, to changes: inout [Change]) {
+        visitChanges(since: previous, shift: nil) { x, y, _, columns in
+            changes.append(Change(x: x, y: y, columns: columns))
+            return true
+        }
+    }
+
     /// How many graphemes `forEachChange(since:shift:_:)` would report, counting no further than
     /// `limit`: what a screen weighs before choosing between shifting rows and rewriting cells.
     public func changeCount(since previous: Canvas?, shift: RowShift? = nil, limit: Int = .max) -> Int {
@@ -45,22 +68,8 @@ extension Canvas {
         return count
     }
 
-    /// `changeCount(since:limit:)` row by row: element `y` counts the changed graphemes of row `y`.
-    /// Counting stops once the total reaches `limit` (the rows after it read 0).
-    public func rowChangeCounts(since previous: Canvas?, limit: Int = .max) -> [Int] {
-        var counts = Array(repeating: 0, count: size.height)
-        guard limit > 0 else { return counts }
-        var total = 0
-        visitChanges(since: previous, shift: nil) { _, y, _, _ in
-            counts[y] += 1
-            total += 1
-            return total < limit
-        }
-        return counts
-    }
-
-    /// The walk behind `forEachChange` and `changeCount`: `body` gets each changed grapheme as stored
-    /// and returns false to stop.
+    /// The walk behind `forEachChange`, `appendChanges` and `changeCount`: `body` gets each changed
+    /// grapheme as stored and returns false to stop.
     private func visitChanges(
         since previous: Canvas?,
         shift: RowShift?,

@@ -41,7 +41,7 @@ extension CollectionView {
         let view = dequeue(ReuseQueue.Key(category: .cell, kind: nil, identifier: identifier)) { cellClass.init(_registeredClassWithFrame: .zero) }
         let cell = view as! CollectionViewCell
         cell.reuseIdentifier = identifier
-        if let attributes = attributesInPass[key] ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+        if let attributes = attributesInPass.attributes(for: key) ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) {
             applyIfChanged(attributes, to: cell)
         }
         if let listCell = cell as? CollectionViewListCell, let layout = collectionViewLayout as? CollectionViewCompositionalLayout {
@@ -68,7 +68,7 @@ extension CollectionView {
             viewClass.init(_registeredClassWithFrame: .zero)
         }
         view.reuseIdentifier = identifier
-        if let attributes = attributesInPass[key]
+        if let attributes = attributesInPass.attributes(for: key)
             ?? collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
             applyIfChanged(attributes, to: view)
         }

@@ -69,58 +69,105 @@ extension CollectionView {
         statistics.prepareCalls += 1
     }
 
-    /// Fills `attributesInPass` with the pass's attributes and returns their keys in the layout's
-    /// order; a layout that returns an element twice shows it once, as UIKit does.
-    func collectAttributesInPass(_ attributes: [CollectionViewLayoutAttributes]) -> [ElementKey] {
-        var keys: [ElementKey] = []
-        keys.reserveCapacity(attributes.count)
-        for element in collectElementsInPass(attributes) { keys.append(element.key) }
-        return keys
-    }
-
-    /// `collectAttributesInPass(_:)` with each key's attributes, so the pass does not look them up
-    /// again. One hash per element: a duplicate (rare) puts the first attributes back.
+    /// The pass's elements with their keys, each key once in the layout's order (a layout that returns
+    /// an element twice shows it once, as UIKit does: the first attributes win), also kept in
+    /// `attributesInPass` for dequeues. For update and transition passes; a layout pass matches
+    /// elements to the views on screen instead (`matchElements(_:)`).
     func collectElementsInPass(_ attributes: [CollectionViewLayoutAttributes]) -> [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] {
         var elements: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] = []
         elements.reserveCapacity(attributes.count)
-        attributesInPass = [:]
-        attributesInPass.reserveCapacity(attributes.count)
+        var seen = Set<ElementKey>(minimumCapacity: attributes.count)
         for item in attributes {
             let key = ElementKey(item)
-            if let first = attributesInPass.updateValue(item, forKey: key) {
-                attributesInPass[key] = first
+            if seen.insert(key).inserted { elements.append((key, item)) }
+        }
+        attributesInPass = LayoutPassAttributes(elements)
+        return elements
+    }
+
+    /// An element of a layout pass: its key, its attributes, and the view already showing it, if any.
+    private typealias PassElement = (key: ElementKey, attributes: CollectionViewLayoutAttributes, view: CollectionReusableView?)
+
+    /// Each distinct element of `attributes` with the view on screen that shows it (nil for an element
+    /// coming on screen), in the layout's order; marks every kept view with this pass's number.
+    ///
+    /// A scroll mostly returns the elements on screen in the same order, less a few at the start and
+    /// more at the end, so each key is first looked for a few places after the last match (an
+    /// equality check, no hashing); only an element out of that order is looked up by key. A key seen
+    /// earlier in the pass (its view already marked, or among the new ones) is a duplicate and dropped.
+    private func matchElements(_ attributes: [CollectionViewLayoutAttributes]) -> [PassElement] {
+        layoutPassNumber &+= 1
+        let pass = layoutPassNumber
+        let onScreen = viewsOnScreen
+        var cursor = updateState.disappearing.count
+        let lookahead = 4
+        var elements: [PassElement] = []
+        elements.reserveCapacity(attributes.count)
+        var arriving = Set<ElementKey>()
+        for item in attributes {
+            let key = ElementKey(item)
+            var view: CollectionReusableView?
+            var probe = cursor
+            while probe < min(cursor + lookahead, onScreen.count) {
+                if onScreen[probe].key == key {
+                    view = onScreen[probe].view
+                    cursor = probe + 1
+                    break
+                }
+                probe += 1
+            }
+            if view == nil { view = visibleViews[key] }
+            if let view {
+                guard view.keptInPass != pass else { continue }
+                view.keptInPass = pass
+            } else if !arriving.insert(key).inserted {
                 continue
             }
-            elements.append((key, item))
+            elements.append((key, item, view))
         }
         return elements
     }
 
     private func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {
-        let elements = collectElementsInPass(attributes)
-        for key in displayOrder where attributesInPass[key] == nil {
-            guard let view = visibleViews.removeValue(forKey: key) else { continue }
+        let elements = matchElements(attributes)
+        let pass = layoutPassNumber
+        // Views leave before new ones are made, so the new ones can reuse them.
+        for (key, view) in viewsOnScreen.dropFirst(updateState.disappearing.count) where view.keptInPass != pass {
+            visibleViews.removeValue(forKey: key)
             cancelAnimation(of: view, interrupted: false)
             endDisplaying(view, key: key)
         }
+        // Loops instead of `map`: a main-actor closure checks its executor on every call.
+        var passAttributes: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] = []
+        passAttributes.reserveCapacity(elements.count)
+        for element in elements { passAttributes.append((element.key, element.attributes)) }
+        attributesInPass = LayoutPassAttributes(passAttributes)
+        var shown: [(key: ElementKey, view: CollectionReusableView)] = []
+        shown.reserveCapacity(elements.count)
         var keys: [ElementKey] = []
         keys.reserveCapacity(elements.count)
-        for (key, item) in elements {
-            keys.append(key)
-            if let view = visibleViews[key] {
+        for (position, (key, item, existing)) in elements.enumerated() {
+            if let view = existing {
                 // An update animation under way heads for the new attributes instead of jumping there.
                 if !retargetAnimation(of: view, to: item) { applyIfChanged(item, to: view) }
+                shown.append((key, view))
             } else {
+                attributesInPass.making = position
                 let view = makeView(for: key, attributes: item)
                 applyIfChanged(item, to: view)
                 askPreferredAttributes(of: view, original: item)
+                view.keptInPass = pass
                 visibleViews[key] = view
                 willDisplay(view, key: key)
+                shown.append((key, view))
             }
+            keys.append(key)
         }
         displayOrder = keys
-        attributesInPass = [:]
-        statistics.visibleElements = keys.count
+        attributesInPass = LayoutPassAttributes()
+        statistics.visibleElements = shown.count
+        // What the next frame draws and the next pass starts from, without looking a view up again.
+        viewsOnScreenCache = updateState.disappearing + shown
     }
 
     /// Sets the view's geometry from `attributes` and calls `apply(_:)`, unless the view already has
@@ -128,7 +175,7 @@ extension CollectionView {
     /// update animation stopped midway (its view scrolled off, then reused for the same element) left
     /// the view where the animation was, not where its attributes say.
     func applyIfChanged(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
-        if let applied = view.appliedLayoutAttributes, applied.isEqual(attributes) {
+        if let applied = view.appliedLayoutAttributes, applied.isEquivalent(to: attributes) {
             ViewPresentation(attributes).apply(to: view)
             return
         }

@@ -116,10 +116,10 @@ extension CollectionView {
         let pending = processPendingInvalidation()
         let queried = layOutForAnimation(layout, pending: pending)
         var leaving = visibleViews
-        let keys = collectAttributesInPass(displayableAttributes(queried, in: bounds))
+        let elements = collectElementsInPass(displayableAttributes(queried, in: bounds))
+        let keys = elements.map(\.key)
         var shown: [ElementKey: CollectionReusableView] = [:]
-        for key in keys {
-            let item = attributesInPass[key]!
+        for (key, item) in elements {
             let existing = leaving.removeValue(forKey: key)
             let view = existing ?? makeView(for: key, attributes: item)
             let start = existing.map(ViewPresentation.init) ?? tracedAttributes(for: key, in: oldLayout).map(ViewPresentation.init)
@@ -136,7 +136,7 @@ extension CollectionView {
         }
         visibleViews = shown
         displayOrder = keys
-        attributesInPass = [:]
+        attributesInPass = LayoutPassAttributes()
         statistics.visibleElements = keys.count
         measureSelfSizingViews()
     }

@@ -99,11 +99,11 @@ extension CollectionView {
             guard let view = visibleViews[key] else { continue }
             if let newKey = update.keyAfterUpdate(key) { carried[newKey] = (key, view) } else { removed.append((key, view)) }
         }
-        let keys = collectAttributesInPass(attributes)
+        let elements = collectElementsInPass(attributes)
+        let keys = elements.map(\.key)
         var shown: [ElementKey: CollectionReusableView] = [:]
         visibleViews = [:]
-        for key in keys {
-            let item = attributesInPass[key]!
+        for (key, item) in elements {
             if let (_, view) = carried.removeValue(forKey: key) {
                 let from = ViewPresentation(view)
                 applyIfChanged(item, to: view)
@@ -125,7 +125,7 @@ extension CollectionView {
         }
         visibleViews = shown
         displayOrder = keys
-        attributesInPass = [:]
+        attributesInPass = LayoutPassAttributes()
         statistics.visibleElements = keys.count
         measureSelfSizingViews()
         // Still in the data but off screen now: slide to the new place, then leave.

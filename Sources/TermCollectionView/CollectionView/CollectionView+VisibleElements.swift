@@ -76,7 +76,7 @@ extension CollectionView {
     }
 
     /// `viewsOnScreenCache`, built when missing.
-    private var viewsOnScreen: [(key: ElementKey, view: CollectionReusableView)] {
+    var viewsOnScreen: [(key: ElementKey, view: CollectionReusableView)] {
         if let cached = viewsOnScreenCache { return cached }
         var entries = updateState.disappearing
         entries.reserveCapacity(entries.count + displayOrder.count)

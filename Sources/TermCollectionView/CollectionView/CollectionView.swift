@@ -81,7 +81,9 @@ open class CollectionView: ScrollView {
     /// between layout passes do not look every view up again.
     var viewsOnScreenCache: [(key: ElementKey, view: CollectionReusableView)]?
     /// Attributes of the pass under way, so a dequeue can apply them before returning the view.
-    var attributesInPass: [ElementKey: CollectionViewLayoutAttributes] = [:]
+    var attributesInPass = LayoutPassAttributes()
+    /// Counts layout passes, to mark the views a pass kept (`CollectionReusableView.keptInPass`).
+    var layoutPassNumber: UInt = 0
 
     var needsLayout = true
     /// True while `layoutSubviews()` runs, so a re-entrant request is ignored instead of recursing.

@@ -139,7 +139,22 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
             return false
         }
-        return other.center == center && other.size == size && other.transform3D == transform3D
+        return hasEqualBaseValues(other)
+    }
+
+    /// `isEqual(_:)` for the collection view's own comparisons: plain attributes are compared without
+    /// the cast from `Any?` (a dynamic cast per visible element per pass); a subclass's `isEqual(_:)`
+    /// is always called, as UIKit calls it.
+    final func isEquivalent(to other: CollectionViewLayoutAttributes) -> Bool {
+        if type(of: self) == CollectionViewLayoutAttributes.self && type(of: other) == CollectionViewLayoutAttributes.self {
+            return hasEqualBaseValues(other)
+        }
+        return isEqual(other)
+    }
+
+    /// Whether the properties this class declares are equal.
+    private func hasEqualBaseValues(_ other: CollectionViewLayoutAttributes) -> Bool {
+        other.center == center && other.size == size && other.transform3D == transform3D
             && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
             && other.indexPath == indexPath
             && other.representedElementCategory == representedElementCategory

@@ -13,6 +13,9 @@ open class CollectionReusableView: View {
     open internal(set) var reuseIdentifier: String?
     /// The attributes applied last; the collection view applies new ones only when they differ.
     public internal(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes?
+    /// The number of the last layout pass that kept this view on screen: how a pass tells the views
+    /// it kept from those that left, and an element the layout returned twice, without hashing keys.
+    var keptInPass: UInt = 0
     /// The first line of content (the terminal's stand-in for a label).
     open var text: String?
     /// A second, dimmer line of content.
