@@ -16,8 +16,12 @@ open class View: NSObject {
         didSet { if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) } }
     }
 
-    /// The view that holds this one (UIKit's `superview`); set by `addSubview(_:)`.
-    public internal(set) weak var superview: View?
+    /// The view that holds this one (UIKit's `superview`); set by `addSubview(_:)`, nil once the
+    /// superview is freed. Held `unowned`, where UIKit's is `weak`: a weak reference gives the
+    /// superview (every cell, through its `contentView`) a side table, which sends each retain and
+    /// release of it — many per visible cell per frame — down the runtime's slow path. A view clears
+    /// its subviews' `superview` when it is freed (see `deinit`), so the reference never dangles.
+    public internal(set) unowned(safe) var superview: View?
     /// The views this one holds, back to front (UIKit's `subviews`); see `View+Hierarchy.swift`.
     public internal(set) var subviews: [View] = []
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`). Default none.
@@ -120,6 +124,16 @@ open class View: NSObject {
     /// Interface-builder initializer, present so UIKit-style subclasses compile; archives are not supported.
     public required init?(coder: NSCoder) {
         super.init()
+    }
+
+    /// Clears the subviews' unowned `superview`, as UIKit's weak one would read nil. Views live on the
+    /// main actor, so the last release — and this deinit — happens there; not `isolated deinit`,
+    /// which a subclass's plain `deinit` could not override.
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            for subview in subviews { subview.superview = nil }
+        }
     }
 
     /// The bounding box of the transformed bounds about `center`. Setting it sets `center` and the
