@@ -153,6 +153,24 @@ final class CanvasWriteTests: XCTestCase {
         XCTAssertEqual(screen[2, 0].text, "!")
     }
 
+    func test_graphemes_at_and_past_the_inline_limit_read_back_and_compare_by_text() {
+        // A packed cell keeps 12 UTF-8 bytes inline; longer graphemes go to the canvas's table, whose
+        // indices differ between canvases, so equality must compare their text.
+        let eleven = "👨‍💻", twelve = "🇫🇷", eighteen = "👨‍👩‍👧"
+        XCTAssertEqual(eleven.utf8.count, 11)
+        XCTAssertEqual(eighteen.utf8.count, 18)
+        var first = canvas(width: 8), second = canvas(width: 8)
+        first.write(eighteen + eleven + twelve, x: 0, y: 0)
+        second.write("👩‍👩‍👦", x: 0, y: 0)
+        second.write(eighteen + eleven + twelve, x: 0, y: 0)
+        XCTAssertEqual([first[0, 0].text, first[2, 0].text, first[4, 0].text], [eighteen, eleven, twelve])
+        XCTAssertEqual(first, second, "the family is index 0 in one table and 1 in the other")
+        XCTAssertEqual(first.changeCount(since: second), 0)
+        second.write(twelve, x: 0, y: 0)
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(second.changeCount(since: first), 1)
+    }
+
     func test_control_characters_are_drawn_as_replacement_characters() {
         var screen = canvas(width: 8)
         XCTAssertEqual(screen.write("a\tb\u{1B}[1m", x: 0, y: 0), 7)

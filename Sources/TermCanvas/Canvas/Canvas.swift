@@ -40,7 +40,7 @@ public struct Canvas: Hashable, Sendable {
         hasher.combine(size)
         for index in cells.indices {
             let cell = cells[index]
-            if cell.isLong { hasher.combine(longGraphemes[Int(cell.low)]) } else { hasher.combine(cell.low); hasher.combine(cell.high) }
+            if cell.isLong { hasher.combine(longGraphemes[Int(cell.low)]) } else { hasher.combine(cell.low); hasher.combine(cell.high); hasher.combine(cell.byteCount) }
             hasher.combine(cell.style)
         }
     }
