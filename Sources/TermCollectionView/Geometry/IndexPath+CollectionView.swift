@@ -3,7 +3,10 @@ import Foundation
 extension IndexPath {
     /// An index path for an item in a section, as UIKit adds to Foundation's `IndexPath`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Not `init(indexes: [section, item])`: the array is a heap allocation, and layouts make an
+        // index path for every element they return, every pass. Appending to a one-index path
+        // builds Foundation's inline two-index storage directly.
+        self = IndexPath(index: section).appending(item)
     }
 
     /// An index path for a row in a section: UIKit's table-view spelling of `init(item:section:)`,
