@@ -50,6 +50,10 @@ public struct TerminalRunLoop {
         var wasAnimating = false
         var wasChanging = false
         var lastFrameTime = clock.now
+        // Frames are drawn into the storage of the frame before last, which the screen no longer
+        // holds: recycling clears only the cells drawn in it (see `Canvas.init(size:recycling:)`).
+        var presented: Canvas?
+        var recycled: Canvas?
         while true {
             app.tick()
             if app.isFinished { break }
@@ -61,9 +65,16 @@ public struct TerminalRunLoop {
             // not slow the frame rate.
             lastFrameTime = clock.now
             if needsFrame || isChanging || wasChanging || (wasAnimating && !isAnimating) {
-                var canvas = Canvas(size: screen.size)
+                var canvas: Canvas
+                if let storage = recycled.take() {
+                    canvas = Canvas(size: screen.size, recycling: consume storage)
+                } else {
+                    canvas = Canvas(size: screen.size)
+                }
                 app.render(into: &canvas)
                 screen.present(canvas)
+                recycled = presented
+                presented = canvas
                 needsFrame = false
             }
             wasAnimating = isAnimating

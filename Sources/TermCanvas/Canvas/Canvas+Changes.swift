@@ -86,14 +86,20 @@ extension Canvas {
                     if hasOld, let shift, shift.rows.contains(y) { continue }
                     let isVacated = hasOld && (shift?.vacatedRows.contains(y) ?? false)
                     let comparesRow = hasOld && !isVacated
-                    if comparesRow, width > 0, row(y, equals: y, in: old) { continue }
+                    // Outside the drawn spans both rows are blank: only the union can differ (a
+                    // vacated row is compared with blanks, so only this frame's span).
+                    let columns = !hasOld ? 0..<width
+                        : isVacated ? drawnSpans[y].columns : drawnSpans[y].union(old.drawnSpans[y]).columns
+                    if columns.isEmpty { continue }
+                    if comparesRow, row(y, equals: y, in: old, columns: columns) { continue }
                     let row = y * width
                     let skipsEqualRuns = comparesRow && !comparesLong
-                    var x = 0
-                    while x < width {
+                    var x = columns.lowerBound
+                    let end = columns.upperBound
+                    while x < end {
                         if skipsEqualRuns {
-                            x += Self.firstDifference(new, oldCells, from: row + x, count: width - x)
-                            guard x < width else { break }
+                            x += Self.firstDifference(new, oldCells, from: row + x, count: end - x)
+                            guard x < end else { break }
                         }
                         defer { x += 1 }
                         let packed = new[row + x]

@@ -19,6 +19,7 @@ extension Canvas {
                 change(&style)
                 cells[index(column, row)].style = PackedStyle.pack(style)
             }
+            drawnSpans[row].include(first..<last + 1)
         }
     }
 }

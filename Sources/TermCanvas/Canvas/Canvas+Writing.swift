@@ -75,6 +75,7 @@ extension Canvas {
                 column += 1
             }
         }
+        drawnSpans[y].include(start..<end)
     }
 
     /// Draws one grapheme of display width 1 or 2 at (x, y), inside `area` only.
@@ -136,5 +137,6 @@ extension Canvas {
         cells.withUnsafeMutableBufferPointer { cells in
             for column in columns { cells[rowStart + column] = cell }
         }
+        drawnSpans[y].include(columns)
     }
 }

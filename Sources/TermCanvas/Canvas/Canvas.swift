@@ -11,12 +11,37 @@ public struct Canvas: Hashable, Sendable {
     var cells: [PackedCell]
     /// Graphemes too long to pack inline, referred to by index from `cells`.
     var longGraphemes: [String] = []
+    /// Row by row, the columns drawn in since the canvas was blank (see `DrawnSpan`). Every mutation
+    /// of `cells` widens its row's span.
+    var drawnSpans: [DrawnSpan]
 
     /// Creates a canvas of `size` filled with blank cells (negative dimensions count as 0).
     public init(size: CellSize) {
         let clamped = CellSize(width: max(0, size.width), height: max(0, size.height))
         self.size = clamped
         self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
+        self.drawnSpans = Array(repeating: .empty, count: clamped.height)
+    }
+
+    /// A blank canvas of `size` made from `recycled`'s storage when it has that size: only the cells
+    /// drawn in it are cleared, instead of allocating and blanking a whole frame. A run loop hands
+    /// back a frame the screen no longer holds, so the storage is not shared (if it is, clearing
+    /// copies it first, and the result is as blank).
+    public init(size: CellSize, recycling recycled: consuming Canvas) {
+        guard recycled.size == CellSize(width: max(0, size.width), height: max(0, size.height)) else {
+            self.init(size: size)
+            return
+        }
+        self = consume recycled
+        longGraphemes.removeAll(keepingCapacity: true)
+        let width = self.size.width, spans = drawnSpans
+        cells.withUnsafeMutableBufferPointer { cells in
+            for (y, span) in spans.enumerated() where !span.isEmpty {
+                let columns = span.columns
+                (cells.baseAddress! + y * width + columns.lowerBound).update(repeating: .blank, count: columns.count)
+            }
+        }
+        for y in drawnSpans.indices { drawnSpans[y] = .empty }
     }
 
     /// The cell at storage index `index`.
@@ -81,6 +106,7 @@ public struct Canvas: Hashable, Sendable {
     mutating func put(_ cell: PackedCell, x: Int, y: Int) {
         releaseWideCharacter(at: x, y: y)
         cells[index(x, y)] = cell
+        drawnSpans[y].include(x..<x + 1)
     }
 
     /// Stores a two-column grapheme at (x, y) and its continuation at (x + 1, y); x + 1 must be in bounds.
@@ -90,10 +116,12 @@ public struct Canvas: Hashable, Sendable {
         let packed = PackedCell(cell, longGraphemes: &longGraphemes)
         cells[index(x, y)] = packed
         cells[index(x + 1, y)] = .continuation(style: packed.style)
+        drawnSpans[y].include(x..<x + 2)
     }
 
     /// If (x, y) holds half of a wide grapheme, blanks the other half (keeping its style), so the
-    /// cell can be overwritten without leaving an orphan.
+    /// cell can be overwritten without leaving an orphan. Both halves were drawn, so they are inside
+    /// the row's span already.
     mutating func releaseWideCharacter(at x: Int, y: Int) {
         let current = cells[index(x, y)]
         if current.isContinuation {

@@ -70,19 +70,25 @@ extension Canvas {
 
     /// Whether row `y` shows what `other`'s row `otherY` shows.
     func row(_ y: Int, equals otherY: Int, in other: Canvas) -> Bool {
-        let width = size.width
-        guard width > 0 else { return true }
-        let start = y * width, otherStart = otherY * width
-        // memcmp is exact only while PackedCell has no padding bytes (its reserved fields fill them).
+        row(y, equals: otherY, in: other, columns: drawnSpans[y].union(other.drawnSpans[otherY]).columns)
+    }
+
+    /// Whether row `y` shows what `other`'s row `otherY` shows, given that outside `columns` both
+    /// rows are blank (the union of their drawn spans).
+    func row(_ y: Int, equals otherY: Int, in other: Canvas, columns: Range<Int>) -> Bool {
+        guard !columns.isEmpty else { return true }
+        let start = y * size.width + columns.lowerBound, otherStart = otherY * other.size.width + columns.lowerBound
+        // memcmp is exact only while PackedCell has no padding bytes (its fields fill its 16 bytes).
         if longGraphemes.isEmpty && other.longGraphemes.isEmpty
             && MemoryLayout<PackedCell>.size == MemoryLayout<PackedCell>.stride {
             return cells.withUnsafeBytes { mine in
                 other.cells.withUnsafeBytes { theirs in
                     let stride = MemoryLayout<PackedCell>.stride
-                    return memcmp(mine.baseAddress! + start * stride, theirs.baseAddress! + otherStart * stride, width * stride) == 0
+                    return memcmp(mine.baseAddress! + start * stride, theirs.baseAddress! + otherStart * stride,
+                                  columns.count * stride) == 0
                 }
             }
         }
-        return (0..<width).allSatisfy { cell(at: start + $0, equals: otherStart + $0, in: other) }
+        return (0..<columns.count).allSatisfy { cell(at: start + $0, equals: otherStart + $0, in: other) }
     }
 }
