@@ -136,6 +136,7 @@ int32_t cnc_noecho(void) { return noecho(); }
 int32_t cnc_nonl(void) { return nonl(); }
 int32_t cnc_keypad(bool enabled) { return keypad(stdscr, enabled); }
 int32_t cnc_nodelay(bool enabled) { return nodelay(stdscr, enabled); }
+int32_t cnc_disable_typeahead(void) { return typeahead(-1); }
 int32_t cnc_timeout(int32_t milliseconds) { wtimeout(stdscr, milliseconds); return OK; }
 int32_t cnc_curs_set(int32_t visibility) { return curs_set(visibility); }
 int32_t cnc_set_escdelay(int32_t milliseconds) { return set_escdelay(milliseconds); }

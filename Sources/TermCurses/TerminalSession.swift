@@ -81,6 +81,10 @@ public final class TerminalSession {
         _ = cnc_keypad(true)
         // The run loop waits in poll(); get_wch only collects what has already arrived.
         _ = cnc_nodelay(true)
+        // A frame is always written whole: ncurses would otherwise poll the input every few lines of
+        // a refresh (typeahead) to cut it short, a system call per check, for a frame the next key
+        // replaces anyway only after it is drawn.
+        _ = cnc_disable_typeahead()
         _ = cnc_set_escdelay(options.escapeDelayMilliseconds)
         _ = cnc_curs_set(0)
         _ = cnc_leaveok(true)

@@ -84,6 +84,8 @@ int32_t cnc_noecho(void);
 int32_t cnc_nonl(void);
 int32_t cnc_keypad(bool enabled);
 int32_t cnc_nodelay(bool enabled);
+/** typeahead(-1): doupdate does not poll the input between lines to cut a refresh short. */
+int32_t cnc_disable_typeahead(void);
 int32_t cnc_timeout(int32_t milliseconds);
 int32_t cnc_curs_set(int32_t visibility);
 int32_t cnc_set_escdelay(int32_t milliseconds);
