@@ -30,11 +30,16 @@ extension TerminalSession: TerminalEventSource {
             guard let next = readRawInput() else { break }
             if let next { raw.append(next) }
         }
-        return escapeFilter.filter(raw).compactMap { input in
-            let event = decoder.decode(input, heldButton: heldButton)
+        // Most calls find nothing (the check before waiting, the one after a key was read).
+        if raw.isEmpty { return [] }
+        // A loop, not `compactMap`: a main-actor closure checks its executor on every call.
+        var inputs: [TerminalInput] = []
+        for input in escapeFilter.filter(raw) {
+            guard let event = decoder.decode(input, heldButton: heldButton) else { continue }
             if case .mouse(let mouse) = event, mouse.action == .press { heldButton = mouse.button }
-            return event.map(TerminalInput.event)
+            inputs.append(.event(event))
         }
+        return inputs
     }
 
     /// The next thing ncurses has: nil when nothing is waiting, `.some(nil)` for input that has

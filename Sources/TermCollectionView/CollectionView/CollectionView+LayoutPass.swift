@@ -179,7 +179,8 @@ extension CollectionView {
             ViewPresentation(attributes).apply(to: view)
             return
         }
-        let copy = attributes.copy() as! CollectionViewLayoutAttributes
+        // copy(with:) directly: NSObject's copy() first casts the object to NSCopying at run time.
+        let copy = attributes.copy(with: nil) as! CollectionViewLayoutAttributes
         view.center = copy.center
         view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)
         view.transform3D = copy.transform3D

@@ -8,7 +8,13 @@ public final class CallLog {
     /// How many recent lines the inspector keeps.
     public let capacity: Int
     /// The most recent calls, oldest first, at most `capacity`.
-    public private(set) var recentCalls: [CollectionViewCall] = []
+    public var recentCalls: [CollectionViewCall] {
+        Array(recentRing[ringStart...] + recentRing[..<ringStart])
+    }
+    /// `recentCalls` as a ring: once full, a call overwrites the oldest (at `ringStart`) instead of
+    /// shifting every kept call down, since a layout pass reports several calls every frame.
+    private var recentRing: [CollectionViewCall] = []
+    private var ringStart = 0
     /// The rect and result count of the last `layoutAttributesForElements(in:)`.
     public private(set) var lastElementsQuery: (rect: CGRect, count: Int)?
     /// Every call reported, in order, when `keepsEverything` is set (the trace command).
@@ -44,8 +50,12 @@ public final class CallLog {
     /// Records one call.
     public func record(_ call: CollectionViewCall) {
         if case .layoutAttributesForElements(let rect, let count) = call { lastElementsQuery = (rect, count) }
-        recentCalls.append(call)
-        if recentCalls.count > capacity { recentCalls.removeFirst(recentCalls.count - capacity) }
+        if recentRing.count < capacity {
+            recentRing.append(call)
+        } else if capacity > 0 {
+            recentRing[ringStart] = call
+            ringStart = (ringStart + 1) % capacity
+        }
         if keepsEverything { allCalls.append(call) }
     }
 
