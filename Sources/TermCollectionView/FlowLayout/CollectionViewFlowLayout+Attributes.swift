@@ -1,7 +1,10 @@
 import Foundation
 
-/// Answers for attributes, built fresh on every call from the prepared model, so callers — and
-/// subclasses calling `super` — may mutate what they get.
+/// Answers for attributes, computed from the prepared model. A rect query hands back the objects the
+/// previous one returned where they still hold exactly what the model says (UIKit's flow layout too
+/// returns the attributes it keeps), and new ones wherever anything differs — so callers, and
+/// subclasses calling `super`, may still change what they get: a changed object is never handed out
+/// again. Item and supplementary queries always build new attributes.
 extension CollectionViewFlowLayout {
     /// Header, items and footer of every section touching `rect`, in that order, exactly those whose
     /// frames intersect `rect`. Cost follows the number returned: a binary search finds the sections,
@@ -10,10 +13,21 @@ extension CollectionViewFlowLayout {
         guard !rect.isNull else { return [] }
         let make = attributesClass
         var result: [CollectionViewLayoutAttributes] = []
+        // Only plain attributes are handed back: a subclass's own properties cannot be checked.
+        var reusable = make == CollectionViewLayoutAttributes.self ? lastReturnedAttributes.reader() : nil
+        var returned = FlowReturnedAttributes()
+        result.reserveCapacity(lastReturnedAttributes.count)
+        returned.reserveCapacity(lastReturnedAttributes.count)
+        defer { lastReturnedAttributes = returned }
         let candidateLimit = FlowUniformGrid.candidateLimit(in: rect, axis: model.axis)
         for section in model.sectionIndices(touching: rect) {
             if let header = displayedHeaderFrame(inSection: section, model: model), header.intersects(rect) {
-                result.append(supplementaryAttributes(make, ofKind: CollectionView.elementKindSectionHeader, section: section, frame: header))
+                let kind = CollectionView.elementKindSectionHeader
+                let element = FlowReturnedAttributes.Key(section: section, part: .header, item: 0)
+                let attributes = reusable?.take(element, ifUnchanged: header, zIndex: supplementaryZIndex(ofKind: kind))
+                    ?? supplementaryAttributes(make, ofKind: kind, section: section, frame: header)
+                result.append(attributes)
+                returned.append(attributes, as: element)
             }
             let geometry = model.sections[section]
             if case .uniform(let grid) = geometry.items, grid.itemCount > 0, !grid.itemsHaveArea {
@@ -36,11 +50,20 @@ extension CollectionViewFlowLayout {
                     continue
                 }
                 if frame.intersects(rect) {
-                    result.append(cellAttributes(make, IndexPath(item: item, section: section), frame: frame))
+                    let element = FlowReturnedAttributes.Key(section: section, part: .item, item: item)
+                    let attributes = reusable?.take(element, ifUnchanged: frame, zIndex: 0)
+                        ?? cellAttributes(make, IndexPath(item: item, section: section), frame: frame)
+                    result.append(attributes)
+                    returned.append(attributes, as: element)
                 }
             }
             if let footer = displayedFooterFrame(inSection: section, model: model), footer.intersects(rect) {
-                result.append(supplementaryAttributes(make, ofKind: CollectionView.elementKindSectionFooter, section: section, frame: footer))
+                let kind = CollectionView.elementKindSectionFooter
+                let element = FlowReturnedAttributes.Key(section: section, part: .footer, item: 0)
+                let attributes = reusable?.take(element, ifUnchanged: footer, zIndex: supplementaryZIndex(ofKind: kind))
+                    ?? supplementaryAttributes(make, ofKind: kind, section: section, frame: footer)
+                result.append(attributes)
+                returned.append(attributes, as: element)
             }
         }
         return result
@@ -83,8 +106,13 @@ extension CollectionViewFlowLayout {
     ) -> CollectionViewLayoutAttributes {
         let attributes = make.init(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
-        let pins = kind == CollectionView.elementKindSectionHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-        if pins { attributes.zIndex = Self.pinnedZIndex }
+        attributes.zIndex = supplementaryZIndex(ofKind: kind)
         return attributes
+    }
+
+    /// A pinned header or footer is drawn above the items; others at 0.
+    private func supplementaryZIndex(ofKind kind: String) -> Int {
+        let pins = kind == CollectionView.elementKindSectionHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        return pins ? Self.pinnedZIndex : 0
     }
 }

@@ -141,6 +141,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Set by the protocol's default `sizeForItemAt`, so one probe call tells whether the delegate
     /// sizes items itself.
     var defaultItemSizeWasUsed = false
+    /// What the last `layoutAttributesForElements(in:)` returned, handed back by the next one where
+    /// nobody changed them (see `FlowReturnedAttributes`).
+    var lastReturnedAttributes = FlowReturnedAttributes()
 
     /// A vertical flow layout with UIKit's defaults: 50×50 items, spacings of 10, no insets,
     /// no headers or footers.

@@ -152,6 +152,17 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         return isEqual(other)
     }
 
+    /// Whether these attributes hold `frame` (untransformed), `zIndex` and the index path of `item` in
+    /// `section`, with every other
+    /// property at its default: what a layout made them with, unchanged since (see
+    /// `FlowReturnedAttributes`). The element's category and kind cannot change.
+    final func holdsOnly(frame: CGRect, zIndex: Int, section: Int, item: Int) -> Bool {
+        guard center == CGPoint(x: frame.midX, y: frame.midY), size == frame.size, self.zIndex == zIndex,
+              alpha == 1, !isHidden, transforms.isIdentity else { return false }
+        let indexPath = self.indexPath
+        return indexPath.count == 2 && indexPath[0] == section && indexPath[1] == item
+    }
+
     /// Whether the properties this class declares are equal.
     private func hasEqualBaseValues(_ other: CollectionViewLayoutAttributes) -> Bool {
         other.center == center && other.size == size && other.transform3D == transform3D

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The plain attributes a flow layout's rect query returned, in its order (section by section:
+/// header, items, footer), so that the next query can hand back each object that still holds exactly
+/// what the layout made it with. A scroll asks for nearly the same elements every frame; handing
+/// them back spares an allocation, its initialisation and its release per visible element.
+///
+/// An object is handed back only if every property is what the layout would set now — its frame
+/// from the current model, its zIndex, its index path — and every other property still has its
+/// default: an object a caller or a subclass changed (a sticky header moved in place) is replaced by
+/// a new one, and the changed one is never returned again.
+struct FlowReturnedAttributes {
+    /// Where an element comes in a query's order.
+    struct Key: Comparable {
+        enum Part: Int, Comparable {
+            case header, item, footer
+            static func < (lhs: Part, rhs: Part) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+        var section: Int
+        var part: Part
+        var item: Int
+
+        static func < (lhs: Key, rhs: Key) -> Bool {
+            if lhs.section != rhs.section { return lhs.section < rhs.section }
+            if lhs.part != rhs.part { return lhs.part < rhs.part }
+            return lhs.item < rhs.item
+        }
+    }
+
+    private var attributes: [CollectionViewLayoutAttributes] = []
+    private var keys: [Key] = []
+
+    /// How many attributes were returned.
+    var count: Int { keys.count }
+
+    /// Room for `count` attributes, so a query that returns about as many as the last one grows its
+    /// arrays once.
+    mutating func reserveCapacity(_ count: Int) {
+        attributes.reserveCapacity(count)
+        keys.reserveCapacity(count)
+    }
+
+    mutating func append(_ element: CollectionViewLayoutAttributes, as key: Key) {
+        attributes.append(element)
+        keys.append(key)
+    }
+
+    /// A reader that walks the returned attributes once, in order, as the next query asks for them.
+    func reader() -> Reader { Reader(returned: self) }
+
+    struct Reader {
+        fileprivate let returned: FlowReturnedAttributes
+        private var cursor = 0
+
+        fileprivate init(returned: FlowReturnedAttributes) {
+            self.returned = returned
+        }
+
+        /// The attributes returned last time for `key`, if they are unchanged and would be made now
+        /// with `frame` and `zIndex`; nil otherwise. Keys must be asked for in ascending order.
+        mutating func take(_ key: Key, ifUnchanged frame: CGRect, zIndex: Int) -> CollectionViewLayoutAttributes? {
+            while cursor < returned.keys.count && returned.keys[cursor] < key { cursor += 1 }
+            guard cursor < returned.keys.count, returned.keys[cursor] == key else { return nil }
+            let candidate = returned.attributes[cursor]
+            cursor += 1
+            let item = key.part == .item ? key.item : 0
+            return candidate.holdsOnly(frame: frame, zIndex: zIndex, section: key.section, item: item) ? candidate : nil
+        }
+    }
+}
