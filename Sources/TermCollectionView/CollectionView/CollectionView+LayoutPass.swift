@@ -175,8 +175,13 @@ extension CollectionView {
     /// update animation stopped midway (its view scrolled off, then reused for the same element) left
     /// the view where the animation was, not where its attributes say.
     func applyIfChanged(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+        if isUnchangedSource(attributes, of: view) {
+            ViewPresentation(attributes).apply(to: view)
+            return
+        }
         if let applied = view.appliedLayoutAttributes, applied.isEquivalent(to: attributes) {
             ViewPresentation(attributes).apply(to: view)
+            view.appliedSource = (attributes, attributes.generation)
             return
         }
         // copy(with:) directly: NSObject's copy() first casts the object to NSCopying at run time.
@@ -188,7 +193,16 @@ extension CollectionView {
         view.isHidden = copy.isHidden
         view.zPosition = CGFloat(copy.zIndex)
         view.appliedLayoutAttributes = copy
+        view.appliedSource = (attributes, attributes.generation)
         view.apply(copy)
+    }
+
+    /// Whether `attributes` is the plain object the view's attributes came from, unchanged since (no
+    /// property set): then they are still equal. A subclass's own properties are not tracked, so
+    /// subclasses are always compared.
+    private func isUnchangedSource(_ attributes: CollectionViewLayoutAttributes, of view: CollectionReusableView) -> Bool {
+        guard let source = view.appliedSource, source.attributes === attributes else { return false }
+        return source.generation == attributes.generation && type(of: attributes) == CollectionViewLayoutAttributes.self
     }
 
     func makeView(for key: ElementKey, attributes: CollectionViewLayoutAttributes) -> CollectionReusableView {

@@ -20,7 +20,17 @@ extension CollectionView {
         // on every call, once per element per pass.
         var displayable: [CollectionViewLayoutAttributes] = []
         displayable.reserveCapacity(attributes.count)
-        for item in attributes where hasDrawableGeometry(item) && item.frame.overlapsWithArea(visibleRect) && hasIndexPathInData(item) {
+        let validation = (collectionView: ObjectIdentifier(self), dataVersion: dataVersion)
+        for item in attributes {
+            // Attributes that passed here before, unchanged, against the same data (a layout's cached
+            // objects, handed back every pass) are only placed again.
+            if let validated = item.validatedAt, validated.generation == item.generation,
+               validated.collectionView == validation.collectionView, validated.dataVersion == validation.dataVersion {
+                if item.frame.overlapsWithArea(visibleRect) { displayable.append(item) }
+                continue
+            }
+            guard hasDrawableGeometry(item), item.frame.overlapsWithArea(visibleRect), hasIndexPathInData(item) else { continue }
+            item.validatedAt = (validation.collectionView, item.generation, validation.dataVersion)
             displayable.append(item)
         }
         return displayable

@@ -93,7 +93,10 @@ open class CollectionView: ScrollView {
     /// Set when a view's preferred attributes invalidated the layout during a pass (self-sizing).
     var preferredAttributesInvalidatedLayout = false
     var boundsAtLastPass: CGRect?
-    var cachedItemCounts: [Int]?
+    var cachedItemCounts: [Int]? { didSet { dataVersion &+= 1 } }
+    /// Changes whenever the item counts may have: attributes validated against the data at an older
+    /// version are checked again (see `CollectionView+Validation`).
+    var dataVersion: UInt = 0
     var selectedIndexPaths: Set<IndexPath> = []
     /// Batch updates under way and their animations (see `CollectionView+Updates`).
     var updateState = CollectionViewUpdateState() { didSet { viewsOnScreenCache = nil } }

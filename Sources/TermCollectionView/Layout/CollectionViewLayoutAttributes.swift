@@ -29,9 +29,9 @@ import Foundation
 /// still found by `frame.intersects(rect)`. Setting `transform` keeps `center` and `size`.
 open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's center, in collection-view content coordinates.
-    open var center: CGPoint = .zero
+    open var center: CGPoint = .zero { didSet { generation &+= 1 } }
     /// The element's untransformed size.
-    open var size: CGSize = .zero
+    open var size: CGSize = .zero { didSet { generation &+= 1 } }
     /// The element's transform, applied about `center`. Setting it sets `transform3D` to the same
     /// transform (`CATransform3DMakeAffineTransform`), as UIKit keeps the two in sync.
     open var transform: CGAffineTransform {
@@ -49,22 +49,31 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         set { transforms.set3D(newValue) }
     }
 
-    private var transforms = SyncedTransform()
+    private var transforms = SyncedTransform() { didSet { generation &+= 1 } }
     /// Opacity: 0 hides the element, values between 0 and 1 dim it.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 { didSet { generation &+= 1 } }
     /// Drawing order: higher values draw on top of lower ones.
-    open var zIndex: Int = 0
+    open var zIndex: Int = 0 { didSet { generation &+= 1 } }
     /// Whether the element is hidden.
-    open var isHidden: Bool = false
+    open var isHidden: Bool = false { didSet { generation &+= 1 } }
     /// The element's index path.
-    open var indexPath = IndexPath(item: 0, section: 0)
+    open var indexPath = IndexPath(item: 0, section: 0) { didSet { generation &+= 1 } }
     /// Whether these attributes describe a cell, a supplementary view or a decoration view.
-    open private(set) var representedElementCategory: CollectionView.ElementCategory = .cell
+    open private(set) var representedElementCategory: CollectionView.ElementCategory = .cell { didSet { generation &+= 1 } }
     /// The kind of supplementary or decoration view; `nil` for cells.
-    open private(set) var representedElementKind: String?
+    open private(set) var representedElementKind: String? { didSet { generation &+= 1 } }
 
     /// Creates attributes for a cell at index path (0, 0); the three factory initializers below are
     /// what layouts call.
+    /// Counts changes to the properties this class declares: the collection view remembers it with
+    /// what it checked or applied, so plain attributes handed back unchanged (a layout's cached
+    /// objects) are not validated and compared again every pass. A subclass's own properties are not
+    /// counted; the collection view compares subclasses with `isEqual(_:)` every time.
+    private(set) var generation: UInt = 0
+    /// The collection view, `generation` and data version at which these attributes last passed the
+    /// collection view's validation (see `CollectionView+Validation`).
+    var validatedAt: (collectionView: ObjectIdentifier, generation: UInt, dataVersion: UInt)?
+
     public required override init() {
         super.init()
     }

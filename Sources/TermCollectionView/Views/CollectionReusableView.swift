@@ -12,7 +12,13 @@ open class CollectionReusableView: View {
     /// The identifier the view was dequeued with; `nil` for decoration views created by kind.
     open internal(set) var reuseIdentifier: String?
     /// The attributes applied last; the collection view applies new ones only when they differ.
-    public internal(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes?
+    public internal(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes? {
+        didSet { appliedSource = nil }
+    }
+    /// The layout's own object that `appliedLayoutAttributes` was copied from or compared equal to,
+    /// and its `generation` then: a layout handing back the same plain object, unchanged, needs no
+    /// comparison (see `CollectionView.applyIfChanged(_:to:)`).
+    var appliedSource: (attributes: CollectionViewLayoutAttributes, generation: UInt)?
     /// The number of the last layout pass that kept this view on screen: how a pass tells the views
     /// it kept from those that left, and an element the layout returned twice, without hashing keys.
     var keptInPass: UInt = 0

@@ -1,0 +1,76 @@
+import Foundation
+@testable import TermCollectionView
+import XCTest
+
+/// Layouts commonly build their attributes in `prepare()` and hand the same objects back on every
+/// query. The collection view then skips comparing and validating an object it has seen unchanged —
+/// these tests pin that a change made to such an object in place still reaches the screen, and that
+/// an object checked against old data is checked again after the data changed.
+@MainActor
+final class CachedAttributesTests: XCTestCase {
+    private let first = IndexPath(item: 0, section: 0)
+
+    func test_a_cached_object_changed_in_place_reaches_its_view() async {
+        let (collectionView, layout, _) = makeListCollectionView(counts: [10])
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: first)
+        let cached = layout.layoutAttributesForItem(at: first)
+        XCTAssertEqual(cell?.alpha, 1)
+        cached?.alpha = 0.5
+        cached?.zIndex = 3
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(cell?.alpha, 0.5)
+        XCTAssertEqual(cell?.appliedLayoutAttributes?.zIndex, 3)
+    }
+
+    func test_a_cached_object_made_undrawable_in_place_is_skipped_and_reported() async {
+        let (collectionView, layout, _) = makeListCollectionView(counts: [10])
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 4)
+        layout.layoutAttributesForItem(at: first)?.alpha = .nan
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+        XCTAssertFalse(collectionView.indexPathsForVisibleItems.contains(first))
+        XCTAssertEqual(collectionView.layoutDiagnostics.problems.map(\.property), ["alpha"])
+    }
+
+    func test_cached_objects_checked_against_old_data_are_checked_again_after_a_reload() async {
+        let layout = PreparedOnceLayout()
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: layout)
+        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = ItemsDataSource(counts: [10])
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 5)
+
+        dataSource.counts = [2]
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        // The layout still returns its five objects; three name items the data no longer has.
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.map(\.item), [0, 1])
+        XCTAssertEqual(collectionView.layoutDiagnostics.problems.count, 3)
+    }
+}
+
+/// Builds its attributes in the first `prepare()` only, and returns those objects ever after — even
+/// after the data changed (a stale cache, which the collection view must still check).
+@MainActor
+private final class PreparedOnceLayout: CollectionViewLayout {
+    private var cache: [CollectionViewLayoutAttributes] = []
+
+    override func prepare() {
+        guard cache.isEmpty else { return }
+        cache = (0..<10).map { item in
+            let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: 0, y: CGFloat(item) * 2, width: 20, height: 2)
+            return attributes
+        }
+    }
+
+    override var collectionViewContentSize: CGSize { CGSize(width: 20, height: 20) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+}
