@@ -81,7 +81,7 @@ extension CollectionView {
             let key = ElementKey(item)
             if seen.insert(key).inserted { elements.append((key, item)) }
         }
-        attributesInPass = LayoutPassAttributes(elements)
+        attributesInPass = LayoutPassAttributes(keys: elements.map(\.key), attributes: elements.map(\.attributes))
         return elements
     }
 
@@ -92,9 +92,10 @@ extension CollectionView {
     /// coming on screen), in the layout's order; marks every kept view with this pass's number.
     ///
     /// A scroll mostly returns the elements on screen in the same order, less a few at the start and
-    /// more at the end, so each key is first looked for a few places after the last match (an
-    /// equality check, no hashing); only an element out of that order is looked up by key. A key seen
-    /// earlier in the pass (its view already marked, or among the new ones) is a duplicate and dropped.
+    /// more at the end, so each element is first looked for a few places after the last match: as
+    /// the very object the view there was given, unchanged, or else by key (an equality check, no
+    /// hashing); only an element out of that order is looked up by key. A key seen earlier in the
+    /// pass (its view already marked, or among the new ones) is a duplicate and dropped.
     private func matchElements(_ attributes: [CollectionViewLayoutAttributes]) -> [PassElement] {
         layoutPassNumber &+= 1
         let pass = layoutPassNumber
@@ -105,6 +106,17 @@ extension CollectionView {
         elements.reserveCapacity(attributes.count)
         var arriving = Set<ElementKey>()
         for item in attributes {
+            // The next view on screen shows this very object, unchanged: the same element, found
+            // without even building its key.
+            if cursor < onScreen.count, let source = onScreen[cursor].view.appliedSource,
+               source.attributes === item, source.generation == item.generation {
+                let (key, view) = onScreen[cursor]
+                cursor += 1
+                guard view.keptInPass != pass else { continue }
+                view.keptInPass = pass
+                elements.append((key, item, view))
+                continue
+            }
             let key = ElementKey(item)
             var view: CollectionReusableView?
             var probe = cursor
@@ -137,15 +149,18 @@ extension CollectionView {
             cancelAnimation(of: view, interrupted: false)
             endDisplaying(view, key: key)
         }
-        // Loops instead of `map`: a main-actor closure checks its executor on every call.
-        var passAttributes: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)] = []
+        // Loops instead of `map`: a main-actor closure checks its executor on every call. The keys
+        // array is shared with `displayOrder`, not copied.
+        var keys: [ElementKey] = [], passAttributes: [CollectionViewLayoutAttributes] = []
+        keys.reserveCapacity(elements.count)
         passAttributes.reserveCapacity(elements.count)
-        for element in elements { passAttributes.append((element.key, element.attributes)) }
-        attributesInPass = LayoutPassAttributes(passAttributes)
+        for element in elements {
+            keys.append(element.key)
+            passAttributes.append(element.attributes)
+        }
+        attributesInPass = LayoutPassAttributes(keys: keys, attributes: passAttributes)
         var shown: [(key: ElementKey, view: CollectionReusableView)] = []
         shown.reserveCapacity(elements.count)
-        var keys: [ElementKey] = []
-        keys.reserveCapacity(elements.count)
         for (position, (key, item, existing)) in elements.enumerated() {
             if let view = existing {
                 // An update animation under way heads for the new attributes instead of jumping there.
@@ -161,13 +176,13 @@ extension CollectionView {
                 willDisplay(view, key: key)
                 shown.append((key, view))
             }
-            keys.append(key)
         }
         displayOrder = keys
         attributesInPass = LayoutPassAttributes()
         statistics.visibleElements = shown.count
         // What the next frame draws and the next pass starts from, without looking a view up again.
-        viewsOnScreenCache = updateState.disappearing + shown
+        let disappearing = updateState.disappearing
+        viewsOnScreenCache = disappearing.isEmpty ? shown : disappearing + shown
     }
 
     /// Sets the view's geometry from `attributes` and calls `apply(_:)`, unless the view already has

@@ -6,32 +6,35 @@
 /// hashing; the keyed index is built the first time anything else is asked for, so a scroll that
 /// brings in one row builds none.
 struct LayoutPassAttributes {
-    private(set) var elements: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)]
+    private(set) var keys: [ElementKey]
+    private(set) var attributes: [CollectionViewLayoutAttributes]
     private var index: [ElementKey: Int]?
-    /// The element whose view the pass is making (an index into `elements`).
+    /// The element whose view the pass is making (an index into `keys` and `attributes`).
     var making: Int?
 
     /// No pass under way.
     init() {
-        elements = []
+        keys = []
+        attributes = []
     }
 
-    /// The pass's elements, each key once, in the layout's order.
-    init(_ elements: [(key: ElementKey, attributes: CollectionViewLayoutAttributes)]) {
-        self.elements = elements
+    /// The pass's elements, each key once, in the layout's order: `keys[i]` names `attributes[i]`.
+    init(keys: [ElementKey], attributes: [CollectionViewLayoutAttributes]) {
+        self.keys = keys
+        self.attributes = attributes
     }
 
     /// The attributes this pass has for `key`, or nil if the layout returned none for it.
     mutating func attributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        if let making, elements[making].key == key { return elements[making].attributes }
+        if let making, keys[making] == key { return attributes[making] }
         if index == nil {
             var built: [ElementKey: Int] = [:]
-            built.reserveCapacity(elements.count)
-            for (position, element) in elements.enumerated() where built[element.key] == nil {
-                built[element.key] = position
+            built.reserveCapacity(keys.count)
+            for (position, key) in keys.enumerated() where built[key] == nil {
+                built[key] = position
             }
             index = built
         }
-        return index![key].map { elements[$0].attributes }
+        return index![key].map { attributes[$0] }
     }
 }
