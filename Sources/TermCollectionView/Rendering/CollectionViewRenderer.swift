@@ -16,12 +16,18 @@ public enum CollectionViewRenderer {
     public static func render(_ collectionView: CollectionView, in context: DrawingContext, viewport: CellRect) {
         collectionView.layoutIfNeeded()
         let offset = collectionView.contentOffset
-        for (key, view) in collectionView.viewsInDrawingOrder where !view.isHidden && view.alpha > 0 {
-            guard view.frame.isDrawable else {
-                reportUndrawable(view, key: key, in: collectionView)
+        let entries = collectionView.viewsInDrawingOrder
+        // By index: binding each entry would copy its key (a string and an index path) per view per
+        // frame, and only an undrawable view needs it.
+        for index in entries.indices {
+            let view = entries[index].view
+            guard !view.isHidden && view.alpha > 0 else { continue }
+            let viewFrame = view.frame
+            guard viewFrame.isDrawable else {
+                reportUndrawable(view, key: entries[index].key, in: collectionView)
                 continue
             }
-            let frame = rasterize(view.frame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
+            let frame = rasterize(viewFrame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
             guard !frame.intersection(viewport).isEmpty else { continue }
             context.focus(on: frame, viewport: viewport)
             if let background = view.backgroundColor, background.isVisible {
