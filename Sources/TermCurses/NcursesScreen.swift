@@ -3,11 +3,11 @@ import TermCanvas
 
 /// A `Screen` that shows frames in the real terminal through ncurses.
 ///
-/// Each `present` hands ncurses only the cells that changed since the previous frame
-/// (`Canvas.forEachChange(since:shift:_:)`) — after shifting its rows when the frame scrolled
-/// (`Canvas.rowShift(since:)`) and the shift spares more writes than it costs (see
-/// `regionCellsPerWrite`), so a scroll costs the rows scrolled in — then updates the terminal once
-/// (`wnoutrefresh` + `doupdate`);
+/// Each `present` hands ncurses only the cells that changed since the previous frame, found in one
+/// walk of the columns either frame drew in (`Canvas.appendChanges(since:to:)`) — after shifting its
+/// rows when the frame scrolled (`Canvas.rowShift(since:)`) and the shift spares more writes than it
+/// costs (see `regionCellsPerWrite`), so a scroll costs the rows scrolled in — then updates the
+/// terminal once (`wnoutrefresh` + `doupdate`, which does not stop to poll the input: typeahead is off);
 /// ncurses' screen buffer still holds the unchanged cells, and it sends the terminal only what
 /// differs, so a frame costs what changed and an unchanged frame costs no output and no ncurses
 /// calls but the refresh. The first frame and the first after a resize are written whole. A wide
@@ -67,13 +67,19 @@ public final class NcursesScreen: Screen {
         guard cnc_is_active() else { return }
         let frame = Self.fitted(canvas, to: size)
         changes.removeAll(keepingCapacity: true)
-        frame.appendChanges(since: shown, to: &changes)
-        if let previous = shown, let shift = scroll(to: frame, from: previous, changedInPlace: changes) {
+        // Collected only as far as a shift could pay (its region is at most every row): past that,
+        // a frame is weighed and written by walking it again.
+        let isComplete = frame.appendChanges(since: shown, to: &changes, limit: Self.shiftCost(rows: frame.size.height, width: frame.size.width) + 1)
+        if let previous = shown, let shift = scroll(to: frame, from: previous, changedInPlace: changes, isComplete: isComplete) {
             frame.forEachChange(since: previous, shift: shift) { x, y, cell, columns in
                 put(cell, columns: columns, x: x, y: y)
             }
-        } else {
+        } else if isComplete {
             for change in changes { put(frame[change.x, change.y], columns: change.columns, x: change.x, y: change.y) }
+        } else {
+            frame.forEachChange(since: shown) { x, y, cell, columns in
+                put(cell, columns: columns, x: x, y: y)
+            }
         }
         shown = frame
         _ = cnc_refresh()
@@ -86,10 +92,14 @@ public final class NcursesScreen: Screen {
     /// by itself (its line hashes), so the terminal gets the same bytes either way.
     nonisolated static let regionCellsPerWrite = 32
 
-    /// Shifts ncurses' rows by `worthwhileShift(to:from:changedInPlace:)`, so that only the rows
-    /// scrolled in are written and ncurses can send the terminal a scroll.
-    private func scroll(to frame: Canvas, from previous: Canvas, changedInPlace: [Canvas.Change]) -> RowShift? {
-        guard let shift = Self.worthwhileShift(to: frame, from: previous, changedInPlace: changedInPlace) else { return nil }
+    /// What shifting `rows` rows costs ncurses, in cell writes.
+    nonisolated static func shiftCost(rows: Int, width: Int) -> Int { rows * width / regionCellsPerWrite }
+
+    /// Shifts ncurses' rows by `worthwhileShift(to:from:changedInPlace:isComplete:)`, so that only
+    /// the rows scrolled in are written and ncurses can send the terminal a scroll.
+    private func scroll(to frame: Canvas, from previous: Canvas, changedInPlace: [Canvas.Change], isComplete: Bool) -> RowShift? {
+        guard let shift = Self.worthwhileShift(to: frame, from: previous, changedInPlace: changedInPlace, isComplete: isComplete)
+        else { return nil }
         let region = shift.region
         guard cnc_scroll_region(Int32(region.lowerBound), Int32(region.upperBound), Int32(shift.offset)) == constants.raw.ok else {
             return nil
@@ -100,16 +110,20 @@ public final class NcursesScreen: Screen {
     /// The shift of `previous`'s rows that shows `frame` (`Canvas.rowShift(since:)`), when it spares
     /// more cell writes than its region costs: a list whose rows change in a few cells is cheaper
     /// rewritten in place, a list of boxes is cheaper shifted. `changedInPlace` are `frame`'s changes
-    /// since `previous` without a shift (`Canvas.appendChanges(since:to:)`).
-    nonisolated static func worthwhileShift(to frame: Canvas, from previous: Canvas, changedInPlace: [Canvas.Change]) -> RowShift? {
+    /// since `previous` without a shift (`Canvas.appendChanges(since:to:limit:)`), all of them when
+    /// `isComplete`, else the first ones.
+    nonisolated static func worthwhileShift(
+        to frame: Canvas, from previous: Canvas, changedInPlace: [Canvas.Change], isComplete: Bool
+    ) -> RowShift? {
         let width = frame.size.width
-        let cost = { (rows: Int) in rows * width / regionCellsPerWrite }
+        let cost = { (rows: Int) in shiftCost(rows: rows, width: width) }
         // A region pays only if some row in it changed in more cells than its share of the cost, so
         // frames whose rows all changed in a few cells (a list's numbers) skip looking for a shift.
         guard changedInPlace.count > cost(1), hasRow(in: changedInPlace, withMoreThan: cost(1)),
               let shift = frame.rowShift(since: previous) else { return nil }
         let needed = frame.changeCount(since: previous, shift: shift) + cost(shift.region.count)
-        return changedInPlace.count > needed ? shift : nil
+        let writes = isComplete ? changedInPlace.count : frame.changeCount(since: previous, limit: needed + 1)
+        return writes > needed ? shift : nil
     }
 
     /// Whether some row holds more than `count` of `changes` (which come row by row).

@@ -145,8 +145,14 @@ final class CanvasChangesTests: XCTestCase {
             Canvas.Change(x: 0, y: 1, columns: 2), Canvas.Change(x: 5, y: 1, columns: 1),
         ], "kept what was there, then X, Y, 日 (two columns) and Z")
         var unchanged: [Canvas.Change] = []
-        after.appendChanges(since: after, to: &unchanged)
+        XCTAssertTrue(after.appendChanges(since: after, to: &unchanged))
         XCTAssertEqual(unchanged, [])
+        var firstTwo: [Canvas.Change] = []
+        XCTAssertFalse(after.appendChanges(since: before, to: &firstTwo, limit: 2), "stopped: more changed")
+        XCTAssertEqual(firstTwo, [Canvas.Change(x: 1, y: 0, columns: 1), Canvas.Change(x: 5, y: 0, columns: 1)])
+        var all: [Canvas.Change] = []
+        XCTAssertTrue(after.appendChanges(since: before, to: &all, limit: 4), "exactly four changed")
+        XCTAssertEqual(all.count, 4)
     }
 
     func test_changes_far_along_a_wide_row_are_found_past_equal_blocks_of_cells() {

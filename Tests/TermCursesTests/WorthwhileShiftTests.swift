@@ -3,7 +3,7 @@ import XCTest
 
 @testable import TermCurses
 
-/// `NcursesScreen.worthwhileShift(to:from:changedInPlace:)`: a shift makes ncurses copy and compare every cell of
+/// `NcursesScreen.worthwhileShift(to:from:changedInPlace:isComplete:)`: a shift makes ncurses copy and compare every cell of
 /// its region, so it is taken only when it spares more writes than that (`regionCellsPerWrite`).
 final class WorthwhileShiftTests: XCTestCase {
     private func frame(width: Int, rows: [String]) -> Canvas {
@@ -12,10 +12,12 @@ final class WorthwhileShiftTests: XCTestCase {
         return canvas
     }
 
+    /// Weighed as `present` weighs: with the changes collected as far as a shift could pay.
     private func worthwhileShift(to frame: Canvas, from previous: Canvas) -> RowShift? {
         var changes: [Canvas.Change] = []
-        frame.appendChanges(since: previous, to: &changes)
-        return NcursesScreen.worthwhileShift(to: frame, from: previous, changedInPlace: changes)
+        let limit = NcursesScreen.shiftCost(rows: frame.size.height, width: frame.size.width) + 1
+        let isComplete = frame.appendChanges(since: previous, to: &changes, limit: limit)
+        return NcursesScreen.worthwhileShift(to: frame, from: previous, changedInPlace: changes, isComplete: isComplete)
     }
 
     func test_a_list_whose_rows_differ_in_a_digit_is_rewritten_in_place() {

@@ -46,14 +46,25 @@ extension Canvas {
         }
     }
 
-    /// Appends to `changes` every grapheme `forEachChange(since:_:)` would report (no shift), in the
-    /// same order: one walk that a screen can weigh (how many, in which rows) before writing them,
-    /// instead of walking the frame once to count and again to write.
-    public func appendChanges(since previous: Canvas?, to changes: inout [Change]) {
+    /// Appends to `changes` the graphemes `forEachChange(since:_:)` would report (no shift), in the
+    /// same order, stopping after `limit` of them: one walk that a screen can weigh (how many, in
+    /// which rows) before writing them, instead of walking the frame once to count and again to
+    /// write. Returns whether every change was appended (false when the walk stopped at `limit`: a
+    /// frame that changed that much is better weighed by other means, such as a shift).
+    @discardableResult
+    public func appendChanges(since previous: Canvas?, to changes: inout [Change], limit: Int = .max) -> Bool {
+        guard limit > 0 else { return changeCount(since: previous, limit: 1) == 0 }
+        var appended = 0, complete = true
         visitChanges(since: previous, shift: nil) { x, y, _, columns in
+            guard appended < limit else {
+                complete = false
+                return false
+            }
             changes.append(Change(x: x, y: y, columns: columns))
+            appended += 1
             return true
         }
+        return complete
     }
 
     /// How many graphemes `forEachChange(since:shift:_:)` would report, counting no further than

@@ -199,8 +199,7 @@ extension CollectionView {
             view.appliedSource = (attributes, attributes.generation)
             return
         }
-        // copy(with:) directly: NSObject's copy() first casts the object to NSCopying at run time.
-        let copy = attributes.copy(with: nil) as! CollectionViewLayoutAttributes
+        let copy = attributes.copy() as! CollectionViewLayoutAttributes
         view.center = copy.center
         view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)
         view.transform3D = copy.transform3D

@@ -5,10 +5,10 @@ import Foundation
 /// what the layout made it with. A scroll asks for nearly the same elements every frame; handing
 /// them back spares an allocation, its initialisation and its release per visible element.
 ///
-/// An object is handed back only if every property is what the layout would set now — its frame
-/// from the current model, its zIndex, its index path — and every other property still has its
-/// default: an object a caller or a subclass changed (a sticky header moved in place) is replaced by
-/// a new one, and the changed one is never returned again.
+/// An object is handed back only if nothing was set on it since it was returned (its `generation`
+/// reads the same) and the current model gives it the same frame and zIndex: an object a caller or a
+/// subclass changed (a sticky header moved in place) is replaced by a new one, and the changed one is
+/// never returned again.
 struct FlowReturnedAttributes {
     /// Where an element comes in a query's order.
     struct Key: Comparable {
@@ -29,6 +29,8 @@ struct FlowReturnedAttributes {
 
     private var attributes: [CollectionViewLayoutAttributes] = []
     private var keys: [Key] = []
+    /// Each object's `generation` when it was returned: unchanged since if it still reads the same.
+    private var generations: [UInt] = []
 
     /// How many attributes were returned.
     var count: Int { keys.count }
@@ -38,11 +40,13 @@ struct FlowReturnedAttributes {
     mutating func reserveCapacity(_ count: Int) {
         attributes.reserveCapacity(count)
         keys.reserveCapacity(count)
+        generations.reserveCapacity(count)
     }
 
     mutating func append(_ element: CollectionViewLayoutAttributes, as key: Key) {
         attributes.append(element)
         keys.append(key)
+        generations.append(element.generation)
     }
 
     /// A reader that walks the returned attributes once, in order, as the next query asks for them.
@@ -61,10 +65,12 @@ struct FlowReturnedAttributes {
         mutating func take(_ key: Key, ifUnchanged frame: CGRect, zIndex: Int) -> CollectionViewLayoutAttributes? {
             while cursor < returned.keys.count && returned.keys[cursor] < key { cursor += 1 }
             guard cursor < returned.keys.count, returned.keys[cursor] == key else { return nil }
-            let candidate = returned.attributes[cursor]
+            let candidate = returned.attributes[cursor], generation = returned.generations[cursor]
             cursor += 1
-            let item = key.part == .item ? key.item : 0
-            return candidate.holdsOnly(frame: frame, zIndex: zIndex, section: key.section, item: item) ? candidate : nil
+            // Nothing was set on it since it was returned (holding what the model said then), and the
+            // model still says the same.
+            guard candidate.generation == generation, candidate.zIndex == zIndex else { return nil }
+            return candidate.center == CGPoint(x: frame.midX, y: frame.midY) && candidate.size == frame.size ? candidate : nil
         }
     }
 }

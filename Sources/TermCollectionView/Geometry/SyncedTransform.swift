@@ -7,9 +7,6 @@ struct SyncedTransform: Hashable, Sendable {
     private(set) var affine: CGAffineTransform = .identity
     private(set) var threeD: CATransform3D = CATransform3DIdentity
 
-    /// Whether both are the identity (the 3D one decides: the affine one is its projection).
-    var isIdentity: Bool { threeD == CATransform3DIdentity }
-
     mutating func setAffine(_ transform: CGAffineTransform) {
         affine = transform
         threeD = CATransform3DMakeAffineTransform(transform)

@@ -127,6 +127,12 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// A copy of the same class with every property copied; subclasses add their own properties.
+    /// `copy(with: nil)`, without the run-time cast to `NSCopying` that `NSObject.copy()` makes (the
+    /// collection view copies attributes for every view it applies them to).
+    open override func copy() -> Any {
+        copy(with: nil)
+    }
+
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.center = center
@@ -159,17 +165,6 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             return hasEqualBaseValues(other)
         }
         return isEqual(other)
-    }
-
-    /// Whether these attributes hold `frame` (untransformed), `zIndex` and the index path of `item` in
-    /// `section`, with every other
-    /// property at its default: what a layout made them with, unchanged since (see
-    /// `FlowReturnedAttributes`). The element's category and kind cannot change.
-    final func holdsOnly(frame: CGRect, zIndex: Int, section: Int, item: Int) -> Bool {
-        guard center == CGPoint(x: frame.midX, y: frame.midY), size == frame.size, self.zIndex == zIndex,
-              alpha == 1, !isHidden, transforms.isIdentity else { return false }
-        let indexPath = self.indexPath
-        return indexPath.count == 2 && indexPath[0] == section && indexPath[1] == item
     }
 
     /// Whether the properties this class declares are equal.
