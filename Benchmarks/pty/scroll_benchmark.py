@@ -9,7 +9,8 @@ more for timers the keys started, then quits. Reports per key: the child's CPU t
 so start-up is left out), bytes written to the terminal, and the size of the first full frame;
 then the CPU and bytes of one idle second after the keys (the worst run). Runs are interleaved
 (list, boxlist, menu, list, …) and the median of --runs is reported, with the ratio to the menu
-program.
+program, and the median of each run's ratio to the menu's run of the same round ("paired"), which
+moves less with the machine's load.
 
   python3 Benchmarks/pty/scroll_benchmark.py --tcv .build/release/tcv --size 200x60 --items 1000000
 """
@@ -138,12 +139,16 @@ def main():
                 key = DOWN if args.key == "down" else args.key.encode()
                 results[name].append(measure(argv, cols, rows, args.keys, args.quiet_ms / 1000, key))
     print(f"{args.size}, {args.items:,} items, {args.keys} × {args.key}, median of {args.runs} interleaved runs")
-    print(f"{'program':<13}{'CPU µs/key':>12}{'× menu':>8}{'bytes/key':>11}{'full frame B':>14}"
+    print(f"{'program':<13}{'CPU µs/key':>12}{'× menu':>8}{'paired ×':>10}{'bytes/key':>11}{'full frame B':>14}"
           f"{'idle 1 s µs':>13}{'idle B':>8}  runs (CPU µs/key)")
-    menu_cpu = statistics.median(r["cpu_us"] for r in results["menu"])
+    menu_runs = results["menu"]
+    menu_cpu = statistics.median(r["cpu_us"] for r in menu_runs)
     for name, runs in results.items():
         cpu = statistics.median(r["cpu_us"] for r in runs)
-        print(f"{name:<13}{cpu:>12.0f}{cpu / menu_cpu:>8.2f}{statistics.median(r['bytes'] for r in runs):>11.0f}"
+        # Each run against the menu's run of the same round, which saw about the same machine: the
+        # median of these ratios moves less with the machine's load than the ratio of the medians.
+        paired = statistics.median(r["cpu_us"] / m["cpu_us"] for r, m in zip(runs, menu_runs))
+        print(f"{name:<13}{cpu:>12.0f}{cpu / menu_cpu:>8.2f}{paired:>10.2f}{statistics.median(r['bytes'] for r in runs):>11.0f}"
               f"{statistics.median(r['repaint'] for r in runs):>14.0f}"
               f"{max(r['idle_us'] for r in runs):>13.0f}{max(r['idle_bytes'] for r in runs):>8}  "
               + " ".join(f"{r['cpu_us']:.0f}" for r in runs))

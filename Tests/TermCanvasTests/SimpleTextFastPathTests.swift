@@ -4,7 +4,8 @@ import XCTest
 /// The byte-per-column and scalar-per-column fast paths of `DisplayWidth` and `Canvas.write` give what
 /// the grapheme path gives, character by character.
 final class SimpleTextFastPathTests: XCTestCase {
-    private let samples = ["Item 0000042", "list│offset 0,1│? help", "┌──┐ ░▒▓█ …", "a\u{0301}│b", "│\u{0301}", "日│本", "\r\n│", "tab\there", ""]
+    private let samples = ["Item 0000042", "list│offset 0,1│? help", "┌──┐ ░▒▓█ …", "a\u{0301}│b", "│\u{0301}", "日│本", "\r\n│", "tab\there", "",
+                           "list — 1,000 items│‘quoted’ • “more”", "—\u{0301}x", "‐‑‒–—―‖‗‘’‚‛“”„‟†‡•‣․‥…‧"]
 
     func test_width_and_truncation_match_the_per_character_path() {
         for sample in samples {
@@ -13,6 +14,7 @@ final class SimpleTextFastPathTests: XCTestCase {
         // "list│offset 0,1│? help" is 22 columns; 10 columns keep 9 and the ellipsis.
         XCTAssertEqual(DisplayWidth.truncate("list│offset 0,1│? help", toWidth: 10), "list│offs…")
         XCTAssertEqual(DisplayWidth.truncate("│─│", toWidth: 3), "│─│")
+        XCTAssertEqual(DisplayWidth.truncate("list — 1,000 items", toWidth: 9), "list — 1…")
     }
 
     func test_writing_matches_writing_each_character() {

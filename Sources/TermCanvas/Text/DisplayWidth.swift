@@ -25,15 +25,16 @@ public enum DisplayWidth {
     }
 
     /// True when every scalar of `string` is printable ASCII, a box-drawing or block character
-    /// (U+2500–U+259F) or "…": each such scalar is a grapheme of its own (none joins or extends
-    /// another) one column wide, so status lines and borders skip grapheme breaking.
+    /// (U+2500–U+259F) or general punctuation from U+2010 to U+2027 (dashes, quotes, bullets, "…"):
+    /// each such scalar is a grapheme of its own (none joins or extends another) one column wide, so
+    /// status lines ("list — 1,000 items│…") and borders skip grapheme breaking.
     static func isSimple(_ string: String) -> Bool {
         string.unicodeScalars.allSatisfy { isSimple($0) }
     }
 
     static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return (0x20..<0x7F).contains(value) || (0x2500..<0x25A0).contains(value) || value == 0x2026
+        return (0x20..<0x7F).contains(value) || (0x2500..<0x25A0).contains(value) || (0x2010...0x2027).contains(value)
     }
 
     /// True when every byte of `string` is a printable ASCII character (space to "~"): then each byte
@@ -61,7 +62,13 @@ public enum DisplayWidth {
 
     /// The longest run of whole graphemes from the start of `string` whose width is at most `width`.
     static func prefix(of string: String, fitting width: Int) -> String {
-        if isSimple(string) { return String(String.UnicodeScalarView(string.unicodeScalars.prefix(width))) }
+        if isSimple(string) {
+            // A slice copied whole: rebuilding a scalar view scalar by scalar costs hundreds of
+            // instructions a column, and a status line is truncated every frame.
+            let scalars = string.unicodeScalars
+            let end = scalars.index(scalars.startIndex, offsetBy: max(0, width), limitedBy: scalars.endIndex) ?? scalars.endIndex
+            return String(scalars[..<end])
+        }
         var used = 0
         var end = string.startIndex
         for index in string.indices {
