@@ -19,15 +19,17 @@ extension CollectionViewFlowLayout {
         result.reserveCapacity(lastReturnedAttributes.count)
         returned.reserveCapacity(lastReturnedAttributes.count)
         defer { lastReturnedAttributes = returned }
+        func appendSupplementary(_ kind: String, as part: FlowReturnedAttributes.Key.Part, section: Int, frame: CGRect) {
+            let element = FlowReturnedAttributes.Key(section: section, part: part, item: 0)
+            let attributes = reusable?.take(element, ifUnchanged: frame, zIndex: supplementaryZIndex(ofKind: kind))
+                ?? supplementaryAttributes(make, ofKind: kind, section: section, frame: frame)
+            result.append(attributes)
+            returned.append(attributes, as: element)
+        }
         let candidateLimit = FlowUniformGrid.candidateLimit(in: rect, axis: model.axis)
         for section in model.sectionIndices(touching: rect) {
             if let header = displayedHeaderFrame(inSection: section, model: model), header.intersects(rect) {
-                let kind = CollectionView.elementKindSectionHeader
-                let element = FlowReturnedAttributes.Key(section: section, part: .header, item: 0)
-                let attributes = reusable?.take(element, ifUnchanged: header, zIndex: supplementaryZIndex(ofKind: kind))
-                    ?? supplementaryAttributes(make, ofKind: kind, section: section, frame: header)
-                result.append(attributes)
-                returned.append(attributes, as: element)
+                appendSupplementary(CollectionView.elementKindSectionHeader, as: .header, section: section, frame: header)
             }
             let geometry = model.sections[section]
             if case .uniform(let grid) = geometry.items, grid.itemCount > 0, !grid.itemsHaveArea {
@@ -58,12 +60,7 @@ extension CollectionViewFlowLayout {
                 }
             }
             if let footer = displayedFooterFrame(inSection: section, model: model), footer.intersects(rect) {
-                let kind = CollectionView.elementKindSectionFooter
-                let element = FlowReturnedAttributes.Key(section: section, part: .footer, item: 0)
-                let attributes = reusable?.take(element, ifUnchanged: footer, zIndex: supplementaryZIndex(ofKind: kind))
-                    ?? supplementaryAttributes(make, ofKind: kind, section: section, frame: footer)
-                result.append(attributes)
-                returned.append(attributes, as: element)
+                appendSupplementary(CollectionView.elementKindSectionFooter, as: .footer, section: section, frame: footer)
             }
         }
         return result
