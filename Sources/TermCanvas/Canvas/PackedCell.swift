@@ -69,6 +69,11 @@ struct PackedCell: Equatable, Sendable {
     /// The one-scalar grapheme `scalar` in `style`, encoded without making a `String` (at most 4
     /// UTF-8 bytes, so always inline).
     init(scalar: Unicode.Scalar, style: UInt16) {
+        // Most scalars of simple text (a status line's words between its "│") are ASCII.
+        if scalar.isASCII {
+            self.init(ascii: UInt8(scalar.value), style: style)
+            return
+        }
         var low: UInt64 = 0, count = 0
         for byte in UTF8.encode(scalar)! {
             low |= UInt64(byte) << (8 * count)
