@@ -13,18 +13,20 @@ extension CollectionViewFlowLayout {
         guard !rect.isNull else { return [] }
         let make = attributesClass
         var result: [CollectionViewLayoutAttributes] = []
-        // Only plain attributes are handed back: a subclass's own properties cannot be checked.
-        var reusable = make == CollectionViewLayoutAttributes.self ? lastReturnedAttributes.reader() : nil
-        var returned = FlowReturnedAttributes()
+        // Only plain attributes are handed back (and so kept): a subclass's own properties cannot be
+        // checked.
+        let handsBack = make == CollectionViewLayoutAttributes.self
+        var reusable = handsBack ? lastReturnedAttributes.reader() : nil
+        var returned: FlowReturnedAttributes? = handsBack ? FlowReturnedAttributes() : nil
         result.reserveCapacity(lastReturnedAttributes.count)
-        returned.reserveCapacity(lastReturnedAttributes.count)
-        defer { lastReturnedAttributes = returned }
+        returned?.reserveCapacity(lastReturnedAttributes.count)
+        defer { lastReturnedAttributes = returned ?? FlowReturnedAttributes() }
         func appendSupplementary(_ kind: String, as part: FlowReturnedAttributes.Key.Part, section: Int, frame: CGRect) {
             let element = FlowReturnedAttributes.Key(section: section, part: part, item: 0)
             let attributes = reusable?.take(element, ifUnchanged: frame, zIndex: supplementaryZIndex(ofKind: kind))
                 ?? supplementaryAttributes(make, ofKind: kind, section: section, frame: frame)
             result.append(attributes)
-            returned.append(attributes, as: element)
+            returned?.append(attributes, as: element)
         }
         let candidateLimit = FlowUniformGrid.candidateLimit(in: rect, axis: model.axis)
         for section in model.sectionIndices(touching: rect) {
@@ -56,7 +58,7 @@ extension CollectionViewFlowLayout {
                     let attributes = reusable?.take(element, ifUnchanged: frame, zIndex: 0)
                         ?? cellAttributes(make, IndexPath(item: item, section: section), frame: frame)
                     result.append(attributes)
-                    returned.append(attributes, as: element)
+                    returned?.append(attributes, as: element)
                 }
             }
             if let footer = displayedFooterFrame(inSection: section, model: model), footer.intersects(rect) {
