@@ -137,6 +137,29 @@ int32_t cnc_nonl(void) { return nonl(); }
 int32_t cnc_keypad(bool enabled) { return keypad(stdscr, enabled); }
 int32_t cnc_nodelay(bool enabled) { return nodelay(stdscr, enabled); }
 int32_t cnc_disable_typeahead(void) { return typeahead(-1); }
+
+/* ncurses 6.4 flushes its output after every cursor movement while a screen is in its initial
+   state (lib_mvcur.c: _nc_mvcur flushes while _endwin is ewInitial, for low-level terminfo programs
+   that never refresh), so a frame reached the terminal in 5-6 write calls, each a system call and a
+   wake-up of the terminal. Only doupdate's "coming back from shell mode" leaves that state. So
+   curses mode is ended once and resumed at once, with endwin's own bytes sent to /dev/null: the
+   terminal never sees curses mode end, and the resume sets it up again and clears it. */
+int32_t cnc_write_refreshes_whole(void) {
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO);
+    int discard = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (saved < 0 || discard < 0 || dup2(discard, STDOUT_FILENO) < 0) {
+        if (saved >= 0) close(saved);
+        if (discard >= 0) close(discard);
+        return ERR;
+    }
+    close(discard);
+    endwin();
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+    return doupdate();
+}
 int32_t cnc_timeout(int32_t milliseconds) { wtimeout(stdscr, milliseconds); return OK; }
 int32_t cnc_curs_set(int32_t visibility) { return curs_set(visibility); }
 int32_t cnc_set_escdelay(int32_t milliseconds) { return set_escdelay(milliseconds); }

@@ -59,6 +59,7 @@ public final class TerminalSession {
             throw .cursesStartFailed(term)
         }
         configureInput(options)
+        _ = cnc_write_refreshes_whole()
         let colorsWanted = TerminalPreflight.colorsWanted(options: options, environment: environment) && cnc_has_colors()
         let mouseEnabled = options.mouse && startMouse()
         cnc_prepare_emergency_restore(mouseEnabled)

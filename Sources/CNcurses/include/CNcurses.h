@@ -86,6 +86,9 @@ int32_t cnc_keypad(bool enabled);
 int32_t cnc_nodelay(bool enabled);
 /** typeahead(-1): doupdate does not poll the input between lines to cut a refresh short. */
 int32_t cnc_disable_typeahead(void);
+/** Makes ncurses send each refresh in one write instead of one per cursor move (see shim.c).
+    Call once after cnc_newterm, before the first frame and before the mouse is set up. */
+int32_t cnc_write_refreshes_whole(void);
 int32_t cnc_timeout(int32_t milliseconds);
 int32_t cnc_curs_set(int32_t visibility);
 int32_t cnc_set_escdelay(int32_t milliseconds);
