@@ -71,15 +71,11 @@ public final class NcursesScreen: Screen {
         // a frame is weighed and written by walking it again.
         let isComplete = frame.appendChanges(since: shown, to: &changes, limit: Self.shiftCost(rows: frame.size.height, width: frame.size.width) + 1)
         if let previous = shown, let shift = scroll(to: frame, from: previous, changedInPlace: changes, isComplete: isComplete) {
-            frame.forEachChange(since: previous, shift: shift) { x, y, cell, columns in
-                put(cell, columns: columns, x: x, y: y)
-            }
+            frame.forEachChangeLocation(since: previous, shift: shift) { put($0, of: frame) }
         } else if isComplete {
-            for change in changes { put(frame[change.x, change.y], columns: change.columns, x: change.x, y: change.y) }
+            for change in changes { put(change, of: frame) }
         } else {
-            frame.forEachChange(since: shown) { x, y, cell, columns in
-                put(cell, columns: columns, x: x, y: y)
-            }
+            frame.forEachChangeLocation(since: shown) { put($0, of: frame) }
         }
         shown = frame
         _ = cnc_refresh()
@@ -150,16 +146,20 @@ public final class NcursesScreen: Screen {
         return fitted
     }
 
-    private func put(_ cell: Cell, columns: Int, x: Int, y: Int) {
-        let (attributes, pair) = attributesAndPair(for: cell.style)
-        let utf8 = cell.text.utf8
-        if columns == 1, utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+    /// Hands ncurses the grapheme `change` locates in `frame`. Most are one printable ASCII byte,
+    /// written without building the cell's text.
+    private func put(_ change: Canvas.Change, of frame: Canvas) {
+        let x = change.x, y = change.y
+        if change.columns == 1, let byte = frame.printableASCII(x: x, y: y) {
+            let (attributes, pair) = attributesAndPair(for: frame.style(x: x, y: y))
             scalarBuffer[0] = UInt32(byte)
             scalarBuffer[1] = 0
             putBuffer(x: x, y: y, attributes: attributes, pair: pair)
             return
         }
-        let plan = glyphPlan(for: cell.text, columns: columns)
+        let cell = frame[x, y]
+        let (attributes, pair) = attributesAndPair(for: cell.style)
+        let plan = glyphPlan(for: cell.text, columns: change.columns)
         for part in plan.writes {
             write(part.scalars, x: x + part.dx, y: y, attributes: attributes, pair: pair)
         }

@@ -63,6 +63,30 @@ final class DrawnSpanTests: XCTestCase {
         }
     }
 
+    /// What the ncurses screen reads instead of whole cells: the change locations, and for each its
+    /// ASCII byte (nil for anything else: wide, long, control-free non-ASCII, continuation) and style.
+    func test_change_locations_and_cell_reads_agree_with_the_cells_themselves() {
+        var random = SeededGenerator(seed: 13)
+        let size = CellSize(width: 13, height: 5)
+        var previous = randomFrame(size: size, steps: 6, &random)
+        for round in 0..<200 {
+            let next = randomFrame(size: size, steps: Int.random(in: 0...8, using: &random), &random)
+            var cells: [String] = [], locations: [String] = []
+            next.forEachChange(since: previous) { x, y, _, columns in cells.append("\(x),\(y)×\(columns)") }
+            next.forEachChangeLocation(since: previous) { locations.append("\($0.x),\($0.y)×\($0.columns)") }
+            XCTAssertEqual(locations, cells, "round \(round)")
+            for y in -1...size.height {
+                for x in -1...size.width {
+                    let cell = next[x, y], utf8 = Array(cell.text.utf8)
+                    let ascii = utf8.count == 1 && utf8[0] >= 0x20 && utf8[0] < 0x7F ? utf8[0] : nil
+                    XCTAssertEqual(next.printableASCII(x: x, y: y), ascii, "round \(round) at \(x),\(y)")
+                    XCTAssertEqual(next.style(x: x, y: y), cell.style, "round \(round) at \(x),\(y)")
+                }
+            }
+            previous = next
+        }
+    }
+
     func test_a_recycled_canvas_draws_exactly_what_a_fresh_one_does() {
         var random = SeededGenerator(seed: 12)
         let size = CellSize(width: 11, height: 4)

@@ -33,6 +33,15 @@ extension Canvas {
         }
     }
 
+    /// `forEachChange(since:shift:_:)` without building the changed cells: where each change is, for
+    /// a backend that reads what it needs of it (`printableASCII(x:y:)`, `style(x:y:)`, `self[x, y]`).
+    public func forEachChangeLocation(since previous: Canvas?, shift: RowShift? = nil, _ body: (Change) -> Void) {
+        visitChanges(since: previous, shift: shift) { x, y, _, columns in
+            body(Change(x: x, y: y, columns: columns))
+            return true
+        }
+    }
+
     /// A grapheme `forEachChange(since:shift:_:)` reports: where it is and how many columns it takes.
     public struct Change: Equatable, Sendable {
         public var x: Int

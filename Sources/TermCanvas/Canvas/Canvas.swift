@@ -47,6 +47,22 @@ public struct Canvas: Hashable, Sendable {
     /// The cell at storage index `index`.
     func cell(at index: Int) -> Cell { cells[index].cell(longGraphemes) }
 
+    /// The byte at column `x`, row `y` when that cell holds one printable ASCII character (space to
+    /// "~"), else nil: most cells of a frame, read without building their text, for a terminal
+    /// backend writing the cells that changed. Outside the grid, a blank's space, as `self[x, y]`.
+    public func printableASCII(x: Int, y: Int) -> UInt8? {
+        guard bounds.contains(x: x, y: y) else { return 0x20 }
+        let cell = cells[index(x, y)]
+        guard cell.byteCount == 1, cell.low >= 0x20, cell.low < 0x7F else { return nil }
+        return UInt8(cell.low)
+    }
+
+    /// The style at column `x`, row `y`: `self[x, y].style` without building the cell's text.
+    public func style(x: Int, y: Int) -> Style {
+        guard bounds.contains(x: x, y: y) else { return Cell.blank.style }
+        return PackedStyle.unpack(cells[index(x, y)].style)
+    }
+
     /// Whether the cell at `index` shows what `other`'s cell at `otherIndex` shows.
     func cell(at index: Int, equals otherIndex: Int, in other: Canvas) -> Bool {
         let mine = cells[index], theirs = other.cells[otherIndex]
