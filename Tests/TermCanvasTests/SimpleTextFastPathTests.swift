@@ -1,4 +1,4 @@
-import TermCanvas
+@testable import TermCanvas
 import XCTest
 
 /// The byte-per-column and scalar-per-column fast paths of `DisplayWidth` and `Canvas.write` give what
@@ -11,6 +11,11 @@ final class SimpleTextFastPathTests: XCTestCase {
         for sample in samples {
             XCTAssertEqual(DisplayWidth.of(sample), sample.reduce(0) { $0 + DisplayWidth.of($1) }, sample)
         }
+        // Simple text's width is its scalar count, measured in the walk that finds it simple.
+        XCTAssertEqual(DisplayWidth.simpleWidth("list│offset 0,1│? help"), 22)
+        XCTAssertEqual(DisplayWidth.simpleWidth(""), 0)
+        XCTAssertNil(DisplayWidth.simpleWidth("日│本"))
+        XCTAssertNil(DisplayWidth.simpleWidth("a\u{0301}│b"))
         // "list│offset 0,1│? help" is 22 columns; 10 columns keep 9 and the ellipsis.
         XCTAssertEqual(DisplayWidth.truncate("list│offset 0,1│? help", toWidth: 10), "list│offs…")
         XCTAssertEqual(DisplayWidth.truncate("│─│", toWidth: 3), "│─│")

@@ -20,10 +20,10 @@ extension Canvas {
             if rowVisible { writeASCII(text, x: x, y: y, style: style, area: area) }
             return text.utf8.count
         }
-        if DisplayWidth.isSimple(text) {
+        if let width = DisplayWidth.simpleWidth(text) {
             // One scalar, one grapheme, one column.
-            if rowVisible { writeSimple(text, x: x, y: y, style: style, area: area) }
-            return text.unicodeScalars.count
+            if rowVisible { writeSimple(text, count: width, x: x, y: y, style: style, area: area) }
+            return width
         }
         var column = x
         for character in text {
@@ -48,11 +48,10 @@ extension Canvas {
         }
     }
 
-    /// Writes `DisplayWidth.isSimple` text one scalar per column from (x, y), inside `area` only.
-    private mutating func writeSimple(_ text: String, x: Int, y: Int, style: Style, area: CellRect) {
+    /// Writes `DisplayWidth.isSimple` text of `count` scalars one per column from (x, y), inside `area` only.
+    private mutating func writeSimple(_ text: String, count: Int, x: Int, y: Int, style: Style, area: CellRect) {
         let packedStyle = PackedStyle.pack(style)
-        let scalars = text.unicodeScalars
-        writeRun(scalars, count: scalars.count, x: x, y: y, area: area) { PackedCell(scalar: $0, style: packedStyle) }
+        writeRun(text.unicodeScalars, count: count, x: x, y: y, area: area) { PackedCell(scalar: $0, style: packedStyle) }
     }
 
     /// Stores one-column cells made by `pack` from `elements`, one per column from (x, y), inside

@@ -20,8 +20,19 @@ public enum DisplayWidth {
     /// Columns a string takes: the sum of its graphemes' widths.
     public static func of(_ string: String) -> Int {
         if isPrintableASCII(string) { return string.utf8.count }
-        if isSimple(string) { return string.unicodeScalars.count }
+        if let width = simpleWidth(string) { return width }
         return string.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width of `string` when it `isSimple` (its scalar count, found in the same walk: a status
+    /// line is measured and written every frame), else nil.
+    static func simpleWidth(_ string: String) -> Int? {
+        var count = 0
+        for scalar in string.unicodeScalars {
+            guard isSimple(scalar) else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// True when every scalar of `string` is printable ASCII, a box-drawing or block character
