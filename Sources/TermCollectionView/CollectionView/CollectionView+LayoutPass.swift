@@ -85,8 +85,26 @@ extension CollectionView {
         return elements
     }
 
-    /// An element of a layout pass: its key, its attributes, and the view already showing it, if any.
-    private typealias PassElement = (key: ElementKey, attributes: CollectionViewLayoutAttributes, view: CollectionReusableView?)
+    /// The elements of a layout pass, position by position: their keys, their attributes, and the
+    /// views already showing them (nil for an element coming on screen). Three arrays rather than one
+    /// of tuples: the keys and attributes go on as they are (`LayoutPassAttributes`, `displayOrder`).
+    private struct PassElements {
+        var keys: [ElementKey] = []
+        var attributes: [CollectionViewLayoutAttributes] = []
+        var views: [CollectionReusableView?] = []
+
+        init(capacity: Int) {
+            keys.reserveCapacity(capacity)
+            attributes.reserveCapacity(capacity)
+            views.reserveCapacity(capacity)
+        }
+
+        mutating func append(_ key: ElementKey, _ attributes: CollectionViewLayoutAttributes, _ view: CollectionReusableView?) {
+            keys.append(key)
+            self.attributes.append(attributes)
+            views.append(view)
+        }
+    }
 
     /// Each distinct element of `attributes` with the view on screen that shows it (nil for an element
     /// coming on screen), in the layout's order; marks every kept view with this pass's number.
@@ -96,14 +114,13 @@ extension CollectionView {
     /// the very object the view there was given, unchanged, or else by key (an equality check, no
     /// hashing); only an element out of that order is looked up by key. A key seen earlier in the
     /// pass (its view already marked, or among the new ones) is a duplicate and dropped.
-    private func matchElements(_ attributes: [CollectionViewLayoutAttributes]) -> [PassElement] {
+    private func matchElements(_ attributes: [CollectionViewLayoutAttributes]) -> PassElements {
         layoutPassNumber &+= 1
         let pass = layoutPassNumber
         let onScreen = viewsOnScreen
         var cursor = updateState.disappearing.count
         let lookahead = 4
-        var elements: [PassElement] = []
-        elements.reserveCapacity(attributes.count)
+        var elements = PassElements(capacity: attributes.count)
         var arriving = Set<ElementKey>()
         for item in attributes {
             // The next view on screen shows this very object, unchanged: the same element, found
@@ -114,7 +131,7 @@ extension CollectionView {
                 cursor += 1
                 guard view.keptInPass != pass else { continue }
                 view.keptInPass = pass
-                elements.append((key, item, view))
+                elements.append(key, item, view)
                 continue
             }
             let key = ElementKey(item)
@@ -135,7 +152,7 @@ extension CollectionView {
             } else if !arriving.insert(key).inserted {
                 continue
             }
-            elements.append((key, item, view))
+            elements.append(key, item, view)
         }
         return elements
     }
@@ -149,20 +166,15 @@ extension CollectionView {
             cancelAnimation(of: view, interrupted: false)
             endDisplaying(view, key: key)
         }
-        // Loops instead of `map`: a main-actor closure checks its executor on every call. The keys
-        // array is shared with `displayOrder`, not copied.
-        var keys: [ElementKey] = [], passAttributes: [CollectionViewLayoutAttributes] = []
-        keys.reserveCapacity(elements.count)
-        passAttributes.reserveCapacity(elements.count)
-        for element in elements {
-            keys.append(element.key)
-            passAttributes.append(element.attributes)
-        }
-        attributesInPass = LayoutPassAttributes(keys: keys, attributes: passAttributes)
+        // The keys array is shared with `displayOrder`, not copied.
+        let keys = elements.keys
+        attributesInPass = LayoutPassAttributes(keys: keys, attributes: elements.attributes)
         var shown: [(key: ElementKey, view: CollectionReusableView)] = []
-        shown.reserveCapacity(elements.count)
-        for (position, (key, item, existing)) in elements.enumerated() {
-            if let view = existing {
+        shown.reserveCapacity(keys.count)
+        // A loop instead of `map`: a main-actor closure checks its executor on every call.
+        for position in keys.indices {
+            let key = keys[position], item = elements.attributes[position]
+            if let view = elements.views[position] {
                 // An update animation under way heads for the new attributes instead of jumping there.
                 if !retargetAnimation(of: view, to: item) { applyIfChanged(item, to: view) }
                 shown.append((key, view))
