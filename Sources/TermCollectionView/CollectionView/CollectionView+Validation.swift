@@ -17,23 +17,34 @@ extension CollectionView {
     /// (a layout may return a little more than asked). Cost: a constant per attributes object.
     func displayableAttributes(_ attributes: [CollectionViewLayoutAttributes], in visibleRect: CGRect) -> [CollectionViewLayoutAttributes] {
         // A loop, not `filter`: a main-actor closure handed to a generic function checks its executor
-        // on every call, once per element per pass.
-        var displayable: [CollectionViewLayoutAttributes] = []
-        displayable.reserveCapacity(attributes.count)
+        // on every call, once per element per pass. Usually every element is kept: then `attributes`
+        // itself is returned, and a copy is made only from the first element dropped.
+        var displayable: [CollectionViewLayoutAttributes]?
         let validation = (collectionView: ObjectIdentifier(self), dataVersion: dataVersion)
-        for item in attributes {
-            // Attributes that passed here before, unchanged, against the same data (a layout's cached
-            // objects, handed back every pass) are only placed again.
-            if let validated = item.validatedAt, validated.generation == item.generation,
-               validated.collectionView == validation.collectionView, validated.dataVersion == validation.dataVersion {
-                if item.frame.overlapsWithArea(visibleRect) { displayable.append(item) }
-                continue
+        for (index, item) in attributes.enumerated() {
+            if isDisplayable(item, in: visibleRect, validation: validation) {
+                displayable?.append(item)
+            } else if displayable == nil {
+                displayable = Array(attributes[..<index])
             }
-            guard hasDrawableGeometry(item), item.frame.overlapsWithArea(visibleRect), hasIndexPathInData(item) else { continue }
-            item.validatedAt = (validation.collectionView, item.generation, validation.dataVersion)
-            displayable.append(item)
         }
-        return displayable
+        return displayable ?? attributes
+    }
+
+    /// Whether `item` is drawable, on screen and in the data. Attributes that passed here before,
+    /// unchanged, against the same data (a layout's cached objects, handed back every pass) are only
+    /// placed again.
+    private func isDisplayable(
+        _ item: CollectionViewLayoutAttributes, in visibleRect: CGRect,
+        validation: (collectionView: ObjectIdentifier, dataVersion: UInt)
+    ) -> Bool {
+        if let validated = item.validatedAt, validated.generation == item.generation,
+           validated.collectionView == validation.collectionView, validated.dataVersion == validation.dataVersion {
+            return item.frame.overlapsWithArea(visibleRect)
+        }
+        guard hasDrawableGeometry(item), item.frame.overlapsWithArea(visibleRect), hasIndexPathInData(item) else { return false }
+        item.validatedAt = (validation.collectionView, item.generation, validation.dataVersion)
+        return true
     }
 
     /// `size` limited to what can be scrolled: NaN and negative lengths become 0, infinite or absurd

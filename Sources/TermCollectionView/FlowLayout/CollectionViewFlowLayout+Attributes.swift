@@ -20,7 +20,7 @@ extension CollectionViewFlowLayout {
         var returned: FlowReturnedAttributes? = handsBack ? FlowReturnedAttributes() : nil
         result.reserveCapacity(lastReturnedAttributes.count)
         returned?.reserveCapacity(lastReturnedAttributes.count)
-        defer { lastReturnedAttributes = returned ?? FlowReturnedAttributes() }
+        defer { lastReturnedAttributes = returned?.keeping(result) ?? FlowReturnedAttributes() }
         func appendSupplementary(_ kind: String, as part: FlowReturnedAttributes.Key.Part, section: Int, frame: CGRect) {
             let element = FlowReturnedAttributes.Key(section: section, part: part, item: 0)
             let attributes = reusable?.take(element, ifUnchanged: frame, zIndex: supplementaryZIndex(ofKind: kind))

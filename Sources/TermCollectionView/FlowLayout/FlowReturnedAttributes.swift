@@ -38,15 +38,24 @@ struct FlowReturnedAttributes {
     /// Room for `count` attributes, so a query that returns about as many as the last one grows its
     /// arrays once.
     mutating func reserveCapacity(_ count: Int) {
-        attributes.reserveCapacity(count)
         keys.reserveCapacity(count)
         generations.reserveCapacity(count)
     }
 
+    /// Records where `element`, the query's next result, comes and its generation now. The objects
+    /// themselves are taken at the end from the query's own result (`keeping(_:)`), not copied one by one.
     mutating func append(_ element: CollectionViewLayoutAttributes, as key: Key) {
-        attributes.append(element)
         keys.append(key)
         generations.append(element.generation)
+    }
+
+    /// These records with the objects they describe: `returned`, the query's result, every element
+    /// of which was appended, in order.
+    func keeping(_ returned: [CollectionViewLayoutAttributes]) -> FlowReturnedAttributes {
+        precondition(returned.count == keys.count, "a flow layout hands back only what it recorded")
+        var kept = self
+        kept.attributes = returned
+        return kept
     }
 
     /// A reader that walks the returned attributes once, in order, as the next query asks for them.

@@ -42,6 +42,20 @@ final class HostileDataTests: XCTestCase {
         ])
     }
 
+    func test_elements_around_ignored_ones_are_kept_in_the_layouts_order() async {
+        let layout = HostileLayout()
+        layout.elements = { _ in
+            [cell(0, 99, CGRect(x: 0, y: 0, width: 6, height: 3)), cell(0, 2, CGRect(x: 6, y: 0, width: 6, height: 3)),
+             cell(0, 98, CGRect(x: 12, y: 0, width: 6, height: 3)), cell(0, 1, CGRect(x: 18, y: 0, width: 6, height: 3))]
+        }
+        let (collectionView, dataSource) = makeHostileCollectionView(layout, counts: [30])
+        collectionView.layoutIfNeeded()
+
+        XCTAssertEqual(dataSource.requested, [IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0)])
+        XCTAssertEqual(collectionView.viewsInDrawingOrder.map(\.key.description), ["cell[0, 2]", "cell[0, 1]"])
+        XCTAssertEqual(recorder.lines.count, 2)
+    }
+
     func test_supplementary_views_in_sections_that_do_not_exist_are_ignored_with_uikits_message() async {
         let layout = HostileLayout()
         layout.elements = { _ in
