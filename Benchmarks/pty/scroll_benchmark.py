@@ -124,7 +124,12 @@ def main():
     parser.add_argument("--runs", type=int, default=3, help="interleaved runs; the median is reported")
     parser.add_argument("--key", default="down", help="the key pressed: down, or one character (x: a key that changes nothing)")
     parser.add_argument("--baseline", help="another tcv binary (an older build) whose demos run interleaved with the others, as NAME@base")
+    parser.add_argument("--cpu", type=int, help="pin this script and every program it runs to one CPU (less noise, see Benchmarks/README.md)")
     args = parser.parse_args()
+    if args.cpu is not None:
+        # Children inherit the affinity: the driver and the program then share one CPU in every run,
+        # instead of waking each other across CPUs in some runs and not in others.
+        os.sched_setaffinity(0, {args.cpu})
     cols, rows = (int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as directory:
         programs = {name: [os.path.abspath(args.tcv), "demo", name, "--items", str(args.items)]
@@ -138,7 +143,8 @@ def main():
             for name, argv in programs.items():
                 key = DOWN if args.key == "down" else args.key.encode()
                 results[name].append(measure(argv, cols, rows, args.keys, args.quiet_ms / 1000, key))
-    print(f"{args.size}, {args.items:,} items, {args.keys} × {args.key}, median of {args.runs} interleaved runs")
+    pinned = f", pinned to CPU {args.cpu}" if args.cpu is not None else ""
+    print(f"{args.size}, {args.items:,} items, {args.keys} × {args.key}, median of {args.runs} interleaved runs{pinned}")
     print(f"{'program':<13}{'CPU µs/key':>12}{'× menu':>8}{'paired ×':>10}{'bytes/key':>11}{'full frame B':>14}"
           f"{'idle 1 s µs':>13}{'idle B':>8}  runs (CPU µs/key)")
     menu_runs = results["menu"]
