@@ -49,41 +49,44 @@ final class DrawnSpanTests: XCTestCase {
         return cells
     }
 
-    func test_changes_are_exactly_the_cells_that_differ_however_frames_were_drawn() {
-        var random = SeededGenerator(seed: 11)
+    /// Calls `body` with `rounds` pairs of successive random 13×5 frames (each frame is the next
+    /// pair's previous one).
+    private func forEachRandomFramePair(seed: UInt64, rounds: Int, _ body: (_ previous: Canvas, _ next: Canvas, _ round: Int) -> Void) {
+        var random = SeededGenerator(seed: seed)
         let size = CellSize(width: 13, height: 5)
         var previous = randomFrame(size: size, steps: 6, &random)
-        for round in 0..<300 {
+        for round in 0..<rounds {
             let next = randomFrame(size: size, steps: Int.random(in: 0...8, using: &random), &random)
+            body(previous, next, round)
+            previous = next
+        }
+    }
+
+    func test_changes_are_exactly_the_cells_that_differ_however_frames_were_drawn() {
+        forEachRandomFramePair(seed: 11, rounds: 300) { previous, next, round in
             var reported: [String] = []
             next.forEachChange(since: previous) { x, y, _, _ in reported.append("\(x),\(y)") }
             XCTAssertEqual(reported, differingCells(from: previous, to: next), "round \(round)")
             XCTAssertEqual(next.changeCount(since: previous), reported.count, "round \(round)")
-            previous = next
         }
     }
 
     /// What the ncurses screen reads instead of whole cells: the change locations, and for each its
     /// ASCII byte (nil for anything else: wide, long, control-free non-ASCII, continuation) and style.
     func test_change_locations_and_cell_reads_agree_with_the_cells_themselves() {
-        var random = SeededGenerator(seed: 13)
-        let size = CellSize(width: 13, height: 5)
-        var previous = randomFrame(size: size, steps: 6, &random)
-        for round in 0..<200 {
-            let next = randomFrame(size: size, steps: Int.random(in: 0...8, using: &random), &random)
+        forEachRandomFramePair(seed: 13, rounds: 200) { previous, next, round in
             var cells: [String] = [], locations: [String] = []
             next.forEachChange(since: previous) { x, y, _, columns in cells.append("\(x),\(y)×\(columns)") }
             next.forEachChangeLocation(since: previous) { locations.append("\($0.x),\($0.y)×\($0.columns)") }
             XCTAssertEqual(locations, cells, "round \(round)")
-            for y in -1...size.height {
-                for x in -1...size.width {
+            for y in -1...next.size.height {
+                for x in -1...next.size.width {
                     let cell = next[x, y], utf8 = Array(cell.text.utf8)
                     let ascii = utf8.count == 1 && utf8[0] >= 0x20 && utf8[0] < 0x7F ? utf8[0] : nil
                     XCTAssertEqual(next.printableASCII(x: x, y: y), ascii, "round \(round) at \(x),\(y)")
                     XCTAssertEqual(next.style(x: x, y: y), cell.style, "round \(round) at \(x),\(y)")
                 }
             }
-            previous = next
         }
     }
 
