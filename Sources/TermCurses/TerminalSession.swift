@@ -59,6 +59,7 @@ public final class TerminalSession {
             throw .cursesStartFailed(term)
         }
         configureInput(options)
+        // Each refresh in one write (ncurses 6.4 otherwise flushes at every cursor move).
         _ = cnc_write_refreshes_whole()
         let colorsWanted = TerminalPreflight.colorsWanted(options: options, environment: environment) && cnc_has_colors()
         let mouseEnabled = options.mouse && startMouse()
