@@ -198,17 +198,20 @@ extension CollectionView {
     }
 
     /// Sets the view's geometry from `attributes` and calls `apply(_:)`, unless the view already has
-    /// equal attributes (UIKit skips the apply in that case too). Even then the geometry is set: an
-    /// update animation stopped midway (its view scrolled off, then reused for the same element) left
-    /// the view where the animation was, not where its attributes say.
+    /// equal attributes (UIKit skips the apply in that case too). Even then the geometry is set if
+    /// anything moved the view since the last pass placed it: an update animation stopped midway
+    /// (its view scrolled off, then reused for the same element) left the view where the animation
+    /// was, not where its attributes say.
     func applyIfChanged(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
         if isUnchangedSource(attributes, of: view) {
+            guard view.appliedSource?.placed != view.geometryChanges else { return }
             ViewPresentation(attributes).apply(to: view)
+            view.appliedSource?.placed = view.geometryChanges
             return
         }
         if let applied = view.appliedLayoutAttributes, applied.isEquivalent(to: attributes) {
             ViewPresentation(attributes).apply(to: view)
-            view.appliedSource = (attributes, attributes.generation)
+            view.appliedSource = (attributes, attributes.generation, view.geometryChanges)
             return
         }
         let copy = attributes.copy() as! CollectionViewLayoutAttributes
@@ -219,7 +222,9 @@ extension CollectionView {
         view.isHidden = copy.isHidden
         view.zPosition = CGFloat(copy.zIndex)
         view.appliedLayoutAttributes = copy
-        view.appliedSource = (attributes, attributes.generation)
+        // Recorded before `apply(_:)`: geometry a subclass sets there is replaced by the attributes'
+        // at the next pass, as it always was.
+        view.appliedSource = (attributes, attributes.generation, view.geometryChanges)
         view.apply(copy)
     }
 

@@ -17,8 +17,10 @@ open class CollectionReusableView: View {
     }
     /// The layout's own object that `appliedLayoutAttributes` was copied from or compared equal to,
     /// and its `generation` then: a layout handing back the same plain object, unchanged, needs no
-    /// comparison (see `CollectionView.applyIfChanged(_:to:)`).
-    var appliedSource: (attributes: CollectionViewLayoutAttributes, generation: UInt)?
+    /// comparison (see `CollectionView.applyIfChanged(_:to:)`). `placed` is the view's
+    /// `geometryChanges` right after the pass placed it with them: while it reads the same, nothing
+    /// moved the view since, and the pass need not place it again.
+    var appliedSource: (attributes: CollectionViewLayoutAttributes, generation: UInt, placed: UInt)?
     /// The number of the last layout pass that kept this view on screen: how a pass tells the views
     /// it kept from those that left, and an element the layout returned twice, without hashing keys.
     var keptInPass: UInt = 0

@@ -9,12 +9,21 @@ import TermCanvas
 @preconcurrency @MainActor
 open class View: NSObject {
     /// The view's center in its superview's coordinates.
-    open var center: CGPoint = .zero
+    open var center: CGPoint = .zero {
+        didSet { geometryChanges &+= 1 }
+    }
     /// The view's own coordinate space; its size is the untransformed size. A new size resizes the
     /// subviews by their `autoresizingMask` and marks the view as needing layout, as UIKit does.
     open var bounds: CGRect = .zero {
-        didSet { if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) } }
+        didSet {
+            geometryChanges &+= 1
+            if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+        }
     }
+    /// Counts the sets of what a layout pass places a view with (`center`, `bounds`, the transforms,
+    /// `alpha`): a pass need not place a view again with the same attributes while this reads what
+    /// it read right after the pass placed it.
+    var geometryChanges: UInt = 0
 
     /// The view that holds this one (UIKit's `superview`); set by `addSubview(_:)`, nil once the
     /// superview is freed. Held `unowned`, where UIKit's is `weak`: a weak reference gives the
@@ -56,7 +65,10 @@ open class View: NSObject {
     /// transform, as UIKit keeps the two in sync.
     open var transform: CGAffineTransform {
         get { transforms.affine }
-        set { transforms.setAffine(newValue) }
+        set {
+            transforms.setAffine(newValue)
+            geometryChanges &+= 1
+        }
     }
 
     /// The view's 3D transform (UIKit's `UIView.transform3D`, the layer's transform). Setting it sets
@@ -64,12 +76,17 @@ open class View: NSObject {
     /// (`m34`) are stored only — a terminal draws flat.
     open var transform3D: CATransform3D {
         get { transforms.threeD }
-        set { transforms.set3D(newValue) }
+        set {
+            transforms.set3D(newValue)
+            geometryChanges &+= 1
+        }
     }
 
     private var transforms = SyncedTransform()
     /// Opacity: 0 hides the view, values between 0 and 1 draw it dimmed.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        didSet { geometryChanges &+= 1 }
+    }
     /// Whether the view is hidden.
     open var isHidden = false
     /// Stand-in for `layer.zPosition`: higher values draw on top.

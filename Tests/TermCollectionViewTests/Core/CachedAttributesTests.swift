@@ -44,6 +44,42 @@ final class CachedAttributesTests: XCTestCase {
         XCTAssertEqual(recorder.problems.map(\.property), ["alpha"])
     }
 
+    // UIKit sets a cell's geometry when its attributes change, not on every scroll.
+    func test_a_scroll_does_not_place_again_a_view_whose_cached_attributes_and_position_are_unchanged() async {
+        let (collectionView, dataSource) = makePreparedOnceCollectionView(height: 6)
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? PlacementCountingCell
+        let placements = cell?.centerSets
+        XCTAssertNotNil(placements)
+        collectionView.contentOffset = CGPoint(x: 0, y: 1)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(cell?.centerSets, placements)
+        XCTAssertEqual(cell?.frame, CGRect(x: 0, y: 2, width: 20, height: 2))
+        withExtendedLifetime(dataSource) {}
+    }
+
+    func test_a_view_moved_by_code_is_placed_again_from_its_unchanged_attributes_at_the_next_pass() async {
+        let (collectionView, dataSource) = makePreparedOnceCollectionView(height: 6)
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        XCTAssertNotNil(cell)
+        cell?.center.x += 5
+        cell?.alpha = 0.2
+        collectionView.contentOffset = CGPoint(x: 0, y: 1)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(cell?.frame, CGRect(x: 0, y: 2, width: 20, height: 2))
+        XCTAssertEqual(cell?.alpha, 1)
+        withExtendedLifetime(dataSource) {}
+    }
+
+    private func makePreparedOnceCollectionView(height: CGFloat) -> (CollectionView, ItemsDataSource) {
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: height), collectionViewLayout: PreparedOnceLayout())
+        collectionView.register(PlacementCountingCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = ItemsDataSource(counts: [10])
+        collectionView.dataSource = dataSource
+        return (collectionView, dataSource)
+    }
+
     func test_cached_objects_checked_against_old_data_are_checked_again_after_a_reload() async {
         let layout = PreparedOnceLayout()
         let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: layout)
@@ -81,5 +117,13 @@ private final class PreparedOnceLayout: CollectionViewLayout {
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         cache.filter { $0.frame.intersects(rect) }
+    }
+}
+
+/// Counts how often its `center` is set: how often a layout pass placed it.
+private final class PlacementCountingCell: CollectionViewCell {
+    var centerSets = 0
+    override var center: CGPoint {
+        didSet { centerSets += 1 }
     }
 }
