@@ -160,8 +160,11 @@ extension CollectionView {
     private func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {
         let elements = matchElements(attributes)
         let pass = layoutPassNumber
-        // Views leave before new ones are made, so the new ones can reuse them.
-        for (key, view) in viewsOnScreen.dropFirst(updateState.disappearing.count) where view.keptInPass != pass {
+        // Views leave before new ones are made, so the new ones can reuse them. By index: binding
+        // each entry would copy its key, and only the few views that leave need it.
+        let onScreen = viewsOnScreen
+        for index in onScreen.indices.dropFirst(updateState.disappearing.count) where onScreen[index].view.keptInPass != pass {
+            let (key, view) = onScreen[index]
             visibleViews.removeValue(forKey: key)
             cancelAnimation(of: view, interrupted: false)
             endDisplaying(view, key: key)

@@ -69,9 +69,10 @@ extension CollectionView {
     }
 
     /// Whether any entry's zPosition differs from `first`: a loop, because a main-actor closure handed
-    /// to `contains(where:)` checks its executor once per element, every frame.
+    /// to `contains(where:)` checks its executor once per element, every frame; by index, because
+    /// binding each entry would copy its key (a string and an index path).
     private func hasSeveralZPositions(_ entries: [(key: ElementKey, view: CollectionReusableView)], first: CGFloat) -> Bool {
-        for entry in entries where entry.view.zPosition != first { return true }
+        for index in entries.indices where entries[index].view.zPosition != first { return true }
         return false
     }
 
