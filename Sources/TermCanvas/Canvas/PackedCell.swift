@@ -2,8 +2,8 @@
 /// is created, copied, compared and freed as a block of memory (no retain, release or string
 /// comparison per cell). `Cell` is the public face; the canvas converts at its edges.
 ///
-/// A cell is 16 bytes: every frame is written blank, drawn and compared with the last one whole, so
-/// its size is memory traffic on every frame (a 200×60 frame is 192 KB). The grapheme's UTF-8 bytes
+/// A cell is 16 bytes: cells are cleared, drawn and compared with the last frame's every frame (in
+/// the columns drawn, see `DrawnSpan`), so their size is memory traffic on every frame. The grapheme's UTF-8 bytes
 /// (up to 12, which covers every letter, CJK character, box-drawing character and most emoji,
 /// including flags, skin tones and two-person sequences) are kept inline; a longer grapheme (a joined
 /// emoji family) is kept in the canvas's `longGraphemes` table and referred to by index.

@@ -63,8 +63,6 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The kind of supplementary or decoration view; `nil` for cells.
     open private(set) var representedElementKind: String? { didSet { generation &+= 1 } }
 
-    /// Creates attributes for a cell at index path (0, 0); the three factory initializers below are
-    /// what layouts call.
     /// Counts changes to the properties this class declares: the collection view remembers it with
     /// what it checked or applied, so plain attributes handed back unchanged (a layout's cached
     /// objects) are not validated and compared again every pass. A subclass's own properties are not
@@ -74,6 +72,8 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// collection view's validation (see `CollectionView+Validation`).
     var validatedAt: (collectionView: ObjectIdentifier, generation: UInt, dataVersion: UInt)?
 
+    /// Creates attributes for a cell at index path (0, 0); the three factory initializers below are
+    /// what layouts call.
     public required override init() {
         super.init()
     }
