@@ -71,11 +71,11 @@ public final class NcursesScreen: Screen {
         // a frame is weighed and written by walking it again.
         let isComplete = frame.appendChanges(since: shown, to: &changes, limit: Self.shiftCost(rows: frame.size.height, width: frame.size.width) + 1)
         if let previous = shown, let shift = scroll(to: frame, from: previous, changedInPlace: changes, isComplete: isComplete) {
-            frame.forEachChangeLocation(since: previous, shift: shift) { put($0, of: frame) }
+            frame.forEachChange(since: previous, shift: shift) { put($0, of: frame) }
         } else if isComplete {
             for change in changes { put(change, of: frame) }
         } else {
-            frame.forEachChangeLocation(since: shown) { put($0, of: frame) }
+            frame.forEachChange(since: shown) { put($0, of: frame) }
         }
         shown = frame
         _ = cnc_refresh()

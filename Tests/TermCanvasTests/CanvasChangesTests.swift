@@ -11,8 +11,9 @@ final class CanvasChangesTests: XCTestCase {
 
     private func changes(from previous: Canvas?, to frame: Canvas) -> [Write] {
         var writes: [Write] = []
-        frame.forEachChange(since: previous) { x, y, cell, columns in
-            writes.append(Write(x: x, y: y, text: cell.text, columns: columns, style: cell.style))
+        frame.forEachChange(since: previous) { change in
+            let cell = frame[change.x, change.y]
+            writes.append(Write(x: change.x, y: change.y, text: cell.text, columns: change.columns, style: cell.style))
         }
         return writes
     }
@@ -100,7 +101,7 @@ final class CanvasChangesTests: XCTestCase {
         XCTAssertEqual(shift?.region, 0...4)
         XCTAssertEqual(shift?.vacatedRows, 4..<5)
         var writes: [String] = []
-        after.forEachChange(since: before, shift: shift) { x, y, cell, _ in writes.append("\(x),\(y)\(cell.text)") }
+        after.forEachChange(since: before, shift: shift) { writes.append("\($0.x),\($0.y)\(after[$0.x, $0.y].text)") }
         // Row 4's non-blank cells ("item 5": the shift left the row blank, so its blanks already
         // show), then the one changed status cell.
         XCTAssertEqual(writes, ["0,4i", "1,4t", "2,4e", "3,4m", "5,45", "7,51"])
@@ -113,8 +114,9 @@ final class CanvasChangesTests: XCTestCase {
         after.fill(CellRect(x: 3, y: 4, width: 1, height: 1), style: Style(reverse: true))
         let shift = RowShift(rows: 0..<4, offset: 1)
         var writes: [Write] = []
-        after.forEachChange(since: before, shift: shift) { x, y, cell, columns in
-            writes.append(Write(x: x, y: y, text: cell.text, columns: columns, style: cell.style))
+        after.forEachChange(since: before, shift: shift) { change in
+            let cell = after[change.x, change.y]
+            writes.append(Write(x: change.x, y: change.y, text: cell.text, columns: change.columns, style: cell.style))
         }
         // Row 4 after the shift is four plain blanks: (0,4) stays blank, "日" takes columns 1–2, and
         // the reversed blank at 3 differs from a plain one in style.
@@ -224,7 +226,7 @@ final class CanvasChangesTests: XCTestCase {
                     for x in 0..<6 where !moved[x, y + shift.offset].isContinuation { terminal[x, y] = moved[x, y + shift.offset] }
                 }
             }
-            after.forEachChange(since: before, shift: shift) { x, y, cell, _ in terminal[x, y] = cell }
+            after.forEachChange(since: before, shift: shift) { terminal[$0.x, $0.y] = after[$0.x, $0.y] }
             XCTAssertEqual(terminal.ansiText(), after.ansiText(), "round \(round), shift \(String(describing: shift))")
         }
     }

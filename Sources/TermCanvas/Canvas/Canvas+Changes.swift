@@ -22,20 +22,10 @@ extension Canvas {
     /// the moved rows are not reported at all, the rows it left blank are compared with blank cells
     /// (a terminal fills them with spaces in the default style, as ncurses' `wscrl` and a terminal's
     /// own scroll do) and other rows are compared with `previous` as usual.
-    public func forEachChange(
-        since previous: Canvas?,
-        shift: RowShift? = nil,
-        _ body: (_ x: Int, _ y: Int, _ cell: Cell, _ columns: Int) -> Void
-    ) {
-        visitChanges(since: previous, shift: shift) { x, y, packed, columns in
-            body(x, y, packed.cell(longGraphemes), columns)
-            return true
-        }
-    }
-
-    /// `forEachChange(since:shift:_:)` without building the changed cells: where each change is, for
-    /// a backend that reads what it needs of it (`printableASCII(x:y:)`, `style(x:y:)`, `self[x, y]`).
-    public func forEachChangeLocation(since previous: Canvas?, shift: RowShift? = nil, _ body: (Change) -> Void) {
+    ///
+    /// `body` gets where each change is; it reads what it needs of the cell there — `self[x, y]`, or
+    /// without building the cell's text, `printableASCII(x:y:)` and `style(x:y:)`.
+    public func forEachChange(since previous: Canvas?, shift: RowShift? = nil, _ body: (Change) -> Void) {
         visitChanges(since: previous, shift: shift) { x, y, _, columns in
             body(Change(x: x, y: y, columns: columns))
             return true
