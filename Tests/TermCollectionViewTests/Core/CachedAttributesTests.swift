@@ -7,17 +7,8 @@ import XCTest
 /// these tests pin that a change made to such an object in place still reaches the screen, and that
 /// an object checked against old data is checked again after the data changed.
 @MainActor
-final class CachedAttributesTests: XCTestCase {
+final class CachedAttributesTests: ProblemRecordingTestCase {
     private let first = IndexPath(item: 0, section: 0)
-    private var recorder: ProblemRecorder!
-
-    override func setUp() async throws {
-        recorder = ProblemRecorder()
-    }
-
-    override func tearDown() async throws {
-        recorder.stop()
-    }
 
     func test_a_cached_object_changed_in_place_reaches_its_view() async {
         let (collectionView, layout, _) = makeListCollectionView(counts: [10])

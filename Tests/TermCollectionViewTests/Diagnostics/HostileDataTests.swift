@@ -8,17 +8,7 @@ import XCTest
 /// counts beyond what the geometry can hold. The data source is never asked for what it does not
 /// have; every problem is reported once, with UIKit's wording where UIKit has one.
 @MainActor
-final class HostileDataTests: XCTestCase {
-    private var recorder: ProblemRecorder!
-
-    override func setUp() async throws {
-        recorder = ProblemRecorder()
-    }
-
-    override func tearDown() async throws {
-        recorder.stop()
-    }
-
+final class HostileDataTests: ProblemRecordingTestCase {
     private let ignored = "; the attributes are ignored; return attributes only for index paths the data source has; "
         + "rebuild caches in prepare() after reloadData()"
 

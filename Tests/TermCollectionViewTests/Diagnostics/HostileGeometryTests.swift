@@ -8,17 +8,7 @@ import XCTest
 /// element is skipped and reported once (layout class, element, property, value, fix); drawing stays
 /// bounded by the visible cells whatever the geometry.
 @MainActor
-final class HostileGeometryTests: XCTestCase {
-    private var recorder: ProblemRecorder!
-
-    override func setUp() async throws {
-        recorder = ProblemRecorder()
-    }
-
-    override func tearDown() async throws {
-        recorder.stop()
-    }
-
+final class HostileGeometryTests: ProblemRecordingTestCase {
     // On main this never finished: the one-row box path looped over 10^12 columns.
     // The cell covers row 2 from column 0 on; a one-row CollectionViewCell is a horizontal line.
     func test_a_one_row_cell_a_trillion_columns_wide_draws_its_visible_part_at_once() async {

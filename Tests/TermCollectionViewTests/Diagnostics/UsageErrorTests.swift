@@ -5,17 +5,7 @@ import XCTest
 /// Issue 8: usage errors went to `exit(1)` inside the library, so none could be tested. Each now goes
 /// through `UsageError.handler`; with a handler that returns, the library carries on with a fallback.
 @MainActor
-final class UsageErrorTests: XCTestCase {
-    private var recorder: ProblemRecorder!
-
-    override func setUp() async throws {
-        recorder = ProblemRecorder()
-    }
-
-    override func tearDown() async throws {
-        recorder.stop()
-    }
-
+final class UsageErrorTests: ProblemRecordingTestCase {
     private func collectionView(_ layout: CollectionViewLayout = CollectionViewFlowLayout()) -> CollectionView {
         CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 6), collectionViewLayout: layout)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TermCollectionView
+import XCTest
 
 /// Installs recording handlers for layout problems and usage errors, and puts the previous handlers
 /// back on `stop()`, so a test sees every report and the process never exits.
@@ -21,4 +22,18 @@ final class ProblemRecorder {
     }
 
     var lines: [String] { problems.map(\.description) }
+}
+
+/// A test case whose every test runs with a `ProblemRecorder` installed (`recorder`), stopped after it.
+@MainActor
+class ProblemRecordingTestCase: XCTestCase {
+    private(set) var recorder: ProblemRecorder!
+
+    override func setUp() async throws {
+        recorder = ProblemRecorder()
+    }
+
+    override func tearDown() async throws {
+        recorder.stop()
+    }
 }

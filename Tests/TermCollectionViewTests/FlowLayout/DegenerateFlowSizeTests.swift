@@ -6,17 +6,7 @@ import XCTest
 /// line and zero-area rectangles counted as visible (1M items: 863 MB, 7.7 s; 10M: over 4 GB).
 /// UIKit logs "Negative or zero item sizes are not supported by flow layout" and shows nothing.
 @MainActor
-final class DegenerateFlowSizeTests: XCTestCase {
-    private var recorder: ProblemRecorder!
-
-    override func setUp() async throws {
-        recorder = ProblemRecorder()
-    }
-
-    override func tearDown() async throws {
-        recorder.stop()
-    }
-
+final class DegenerateFlowSizeTests: ProblemRecordingTestCase {
     private func flow(itemSize: CGSize, items: Int) -> (CollectionView, CollectionViewFlowLayout, HugeCounts) {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = itemSize
