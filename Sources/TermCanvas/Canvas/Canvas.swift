@@ -34,14 +34,14 @@ public struct Canvas: Hashable, Sendable {
         }
         self = consume recycled
         longGraphemes.removeAll(keepingCapacity: true)
-        let width = self.size.width
-        for y in drawnSpans.indices where !drawnSpans[y].isEmpty {
-            let columns = drawnSpans[y].columns
-            cells.withUnsafeMutableBufferPointer { cells in
+        let width = self.size.width, spans = drawnSpans
+        cells.withUnsafeMutableBufferPointer { cells in
+            for (y, span) in spans.enumerated() where !span.isEmpty {
+                let columns = span.columns
                 (cells.baseAddress! + y * width + columns.lowerBound).update(repeating: .blank, count: columns.count)
             }
-            drawnSpans[y] = .empty
         }
+        for y in drawnSpans.indices { drawnSpans[y] = .empty }
     }
 
     /// The cell at storage index `index`.
