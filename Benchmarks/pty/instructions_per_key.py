@@ -13,6 +13,7 @@ from a copy with its debug information stripped (`strip --strip-debug`; symbols 
 
   python3 Benchmarks/pty/instructions_per_key.py --size 200x60
   python3 Benchmarks/pty/instructions_per_key.py --tcv /tmp/old-tcv --demos list   # another build
+  python3 Benchmarks/pty/instructions_per_key.py --simulate --demos list           # cache misses too
 """
 import argparse, os, re, shutil, subprocess, sys, tempfile
 
@@ -20,16 +21,22 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import scroll_benchmark as sb  # noqa: E402
 
 
-def collected(argv, cols, rows, keys, quiet, directory):
-    log = os.path.join(directory, f"valgrind.{keys}.log")
-    wrapped = ["valgrind", "--tool=callgrind", f"--log-file={log}",
-               f"--callgrind-out-file={os.path.join(directory, 'callgrind.out')}"] + argv
-    sb.measure(wrapped, cols, rows, keys, quiet)
-    with open(log) as f:
-        match = re.search(r"Collected : (\d+)", f.read())
-    if not match:
-        raise SystemExit(f"no instruction count in {log}")
-    return int(match.group(1))
+def collected(argv, cols, rows, keys, quiet, directory, simulate=False):
+    """callgrind's event totals for a run of `keys` presses: {"Ir": instructions, …}, with the cache
+    and branch simulation's events (I1mr, D1mr, Bcm, Bim, …) when `simulate`."""
+    out = os.path.join(directory, f"callgrind.{keys}.out")
+    wrapped = ["valgrind", "--tool=callgrind", f"--log-file={os.path.join(directory, 'valgrind.log')}",
+               f"--callgrind-out-file={out}"]
+    if simulate:
+        wrapped += ["--cache-sim=yes", "--branch-sim=yes"]
+    sb.measure(wrapped + argv, cols, rows, keys, quiet)
+    with open(out) as f:
+        text = f.read()
+    events = re.search(r"^events: (.+)$", text, re.M)
+    summary = re.search(r"^summary: (.+)$", text, re.M)
+    if not events or not summary:
+        raise SystemExit(f"no event totals in {out}")
+    return dict(zip(events.group(1).split(), (int(v) for v in summary.group(1).split())))
 
 
 def main():
@@ -38,6 +45,8 @@ def main():
     parser.add_argument("--few", type=int, default=10, help="presses of the shorter run")
     parser.add_argument("--many", type=int, default=30, help="presses of the longer run")
     parser.add_argument("--no-menu", action="store_true", help="skip the menu program")
+    parser.add_argument("--simulate", action="store_true",
+                        help="also simulate caches and branch prediction: misses and mispredictions per ↓")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is needed (apt-get install valgrind)")
@@ -51,10 +60,17 @@ def main():
             programs["menu"] = [sb.build_menu(directory), str(args.items)]
         print(f"{args.size}, {args.items:,} items, instructions per ↓ ({args.many} − {args.few} presses, "
               f"{args.quiet_ms:.0f} ms apart)")
+        if args.simulate:
+            print(f"{'':<10}{'instructions':>14}{'I1 misses':>12}{'D1 misses':>12}{'mispredicted':>14}")
         for name, argv in programs.items():
-            few = collected(argv, cols, rows, args.few, args.quiet_ms / 1000, directory)
-            many = collected(argv, cols, rows, args.many, args.quiet_ms / 1000, directory)
-            print(f"{name:<10}{(many - few) / (args.many - args.few):>14,.0f}")
+            few = collected(argv, cols, rows, args.few, args.quiet_ms / 1000, directory, args.simulate)
+            many = collected(argv, cols, rows, args.many, args.quiet_ms / 1000, directory, args.simulate)
+            per_key = {event: (many[event] - few[event]) / (args.many - args.few) for event in many}
+            line = f"{name:<10}{per_key['Ir']:>14,.0f}"
+            if args.simulate:
+                # Read misses of both caches; conditional and indirect branches mispredicted.
+                line += f"{per_key['I1mr']:>12,.0f}{per_key['D1mr']:>12,.0f}{per_key['Bcm'] + per_key['Bim']:>14,.0f}"
+            print(line)
 
 
 if __name__ == "__main__":
