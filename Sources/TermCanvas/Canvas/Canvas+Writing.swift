@@ -48,7 +48,7 @@ extension Canvas {
         }
     }
 
-    /// Writes `DisplayWidth.isSimple` text of `count` scalars one per column from (x, y), inside `area` only.
+    /// Writes text of `count` scalars, each `DisplayWidth.isSimple`, one per column from (x, y), inside `area` only.
     private mutating func writeSimple(_ text: String, count: Int, x: Int, y: Int, style: Style, area: CellRect) {
         let packedStyle = PackedStyle.pack(style)
         writeRun(text.unicodeScalars, count: count, x: x, y: y, area: area) { PackedCell(scalar: $0, style: packedStyle) }

@@ -24,8 +24,8 @@ public enum DisplayWidth {
         return string.reduce(0) { $0 + of($1) }
     }
 
-    /// The width of `string` when it `isSimple` (its scalar count, found in the same walk: a status
-    /// line is measured and written every frame), else nil.
+    /// The width of `string` when every scalar of it `isSimple` (its scalar count, found in the same
+    /// walk: a status line is measured and written every frame), else nil.
     static func simpleWidth(_ string: String) -> Int? {
         var count = 0
         for scalar in string.unicodeScalars {
@@ -35,14 +35,10 @@ public enum DisplayWidth {
         return count
     }
 
-    /// True when every scalar of `string` is printable ASCII, a box-drawing or block character
-    /// (U+2500–U+259F) or general punctuation from U+2010 to U+2027 (dashes, quotes, bullets, "…"):
-    /// each such scalar is a grapheme of its own (none joins or extends another) one column wide, so
-    /// status lines ("list — 1,000 items│…") and borders skip grapheme breaking.
-    static func isSimple(_ string: String) -> Bool {
-        string.unicodeScalars.allSatisfy { isSimple($0) }
-    }
-
+    /// True for printable ASCII, a box-drawing or block character (U+2500–U+259F) or general
+    /// punctuation from U+2010 to U+2027 (dashes, quotes, bullets, "…"): each such scalar is a
+    /// grapheme of its own (none joins or extends another) one column wide, so status lines
+    /// ("list — 1,000 items│…") and borders skip grapheme breaking.
     static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (0x20..<0x7F).contains(value) || (0x2500..<0x25A0).contains(value) || (0x2010...0x2027).contains(value)
@@ -73,7 +69,7 @@ public enum DisplayWidth {
 
     /// The longest run of whole graphemes from the start of `string` whose width is at most `width`.
     static func prefix(of string: String, fitting width: Int) -> String {
-        if isSimple(string) {
+        if simpleWidth(string) != nil {
             // A slice copied whole: rebuilding a scalar view scalar by scalar costs hundreds of
             // instructions a column, and a status line is truncated every frame.
             let scalars = string.unicodeScalars
