@@ -30,9 +30,7 @@ struct LayoutPassAttributes {
         if index == nil {
             var built: [ElementKey: Int] = [:]
             built.reserveCapacity(keys.count)
-            for (position, key) in keys.enumerated() where built[key] == nil {
-                built[key] = position
-            }
+            for (position, key) in keys.enumerated() { built[key] = position }
             index = built
         }
         return index![key].map { attributes[$0] }
