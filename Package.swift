@@ -48,7 +48,7 @@ let package = Package(
             swiftSettings: frameSpeed
         ),
         // Runs a layout with a generated data source, traces calls, inspects elements, records and replays (`tcv run`).
-        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "LayoutQA", "TerminalHost"]),
+        .target(name: "LayoutRunner", dependencies: ["TermApp", "TermCollectionView", "TermCanvas", "LayoutQA", "TerminalHost", "TermCurses"]),
         // Property-based QA: seeded sessions, UIKit's invariants after every step, shrinking (`tcv fuzz`).
         .target(name: "LayoutQA", dependencies: ["TermApp", "TermCollectionView", "TermCanvas"]),
         // The one live loop of the command-line tools (`tcv`, generated programs), with live recording and replay.

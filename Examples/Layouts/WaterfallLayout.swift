@@ -7,7 +7,7 @@ protocol WaterfallLayoutDelegate: AnyObject {
 
 /// A waterfall ("Pinterest") layout: items of varying height fill columns of equal width, each item
 /// going to the shortest column; each section starts below the longest column of the one before.
-/// Sizes are terminal cells.
+/// Sizes are points, as on the phone.
 class WaterfallLayout: UICollectionViewLayout {
     weak var delegate: WaterfallLayoutDelegate?
 
@@ -40,7 +40,7 @@ class WaterfallLayout: UICollectionViewLayout {
             for item in 0..<collectionView.numberOfItems(inSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
                 let column = yOffset.firstIndex(of: yOffset.min() ?? 0) ?? 0
-                let height = delegate?.collectionView(collectionView, heightForItemAt: indexPath) ?? 3
+                let height = delegate?.collectionView(collectionView, heightForItemAt: indexPath) ?? 100
                 let frame = CGRect(x: xOffset[column], y: yOffset[column], width: columnWidth, height: height)
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
                 attributes.frame = frame.insetBy(dx: cellPadding, dy: cellPadding)

@@ -445,3 +445,12 @@ int32_t cnc_wait_for_input(int32_t timeout_ms) {
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return 2;
     return ready > 0 ? 1 : 0;
 }
+
+double cnc_cell_aspect(int32_t fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    if (size.ws_col == 0 || size.ws_row == 0 || size.ws_xpixel == 0 || size.ws_ypixel == 0) return 0;
+    double cell_width = (double)size.ws_xpixel / size.ws_col;
+    double cell_height = (double)size.ws_ypixel / size.ws_row;
+    return cell_height / cell_width;
+}

@@ -81,9 +81,10 @@ extension CollectionViewController {
     }
 
     /// The centre of the mouse's screen cell in content coordinates: the view fills the window from
-    /// its top-left corner, so the cell's centre plus the scroll offset.
+    /// its top-left corner, so the cell's centre in points plus the scroll offset.
     private func contentPoint(of mouse: MouseEvent) -> CGPoint {
         let bounds = collectionView.bounds
-        return CGPoint(x: bounds.minX + CGFloat(mouse.x) + 0.5, y: bounds.minY + CGFloat(mouse.y) + 0.5)
+        let point = screenScale.point(atCellCenter: mouse.x, mouse.y)
+        return CGPoint(x: bounds.minX + point.x, y: bounds.minY + point.y)
     }
 }

@@ -7,7 +7,7 @@ import TermCollectionView
 /// UIKit scrolls such a section with a finger on it. Here ←/→ (and `h`/`l` where the screen does not
 /// claim them) scroll one column: where the collection view `allowsFocus`, of the orthogonal section
 /// that holds the focused item (the focus stays on its item; elsewhere the arrows move the focus as
-/// before); otherwise of the orthogonal section under the pointer's last position, else the one
+/// before) — a column is `ScreenScale.pointsPerColumn` points; otherwise of the orthogonal section under the pointer's last position, else the one
 /// nearest the vertical middle of the screen. The sideways wheel (Shift+wheel in most terminals) scrolls
 /// `ScrollCommand.wheelLines` columns of the section of the focused item, else the one under the
 /// pointer, else the one nearest the middle. When no section is found the keys scroll as before.
@@ -36,8 +36,8 @@ extension CollectionViewController {
     func handleSidewaysKey(_ key: Key) -> Bool {
         let delta: CGFloat
         switch key {
-        case .left, .character("h"): delta = -1
-        case .right, .character("l"): delta = 1
+        case .left, .character("h"): delta = -screenScale.pointsPerColumn
+        case .right, .character("l"): delta = screenScale.pointsPerColumn
         default: return false
         }
         guard let layout = compositionalLayout else { return false }
@@ -57,8 +57,8 @@ extension CollectionViewController {
         lastPointer = mouse
         let delta: CGFloat
         switch mouse.action {
-        case .scrollLeft: delta = -CGFloat(ScrollCommand.wheelLines)
-        case .scrollRight: delta = CGFloat(ScrollCommand.wheelLines)
+        case .scrollLeft: delta = -CGFloat(ScrollCommand.wheelLines) * screenScale.pointsPerColumn
+        case .scrollRight: delta = CGFloat(ScrollCommand.wheelLines) * screenScale.pointsPerColumn
         default: return false
         }
         guard let layout = compositionalLayout else { return false }
@@ -80,6 +80,7 @@ extension CollectionViewController {
     private func sectionUnderPointer(_ layout: CollectionViewCompositionalLayout) -> Int? {
         guard let pointer = lastPointer else { return nil }
         let offset = collectionView.contentOffset
-        return layout.orthogonalSection(at: CGPoint(x: CGFloat(pointer.x) + offset.x, y: CGFloat(pointer.y) + offset.y))
+        let point = screenScale.point(atCellCenter: pointer.x, pointer.y)
+        return layout.orthogonalSection(at: CGPoint(x: point.x + offset.x, y: point.y + offset.y))
     }
 }

@@ -59,7 +59,7 @@ extension CollectionViewController {
     func drawEditMenu(into canvas: inout Canvas, viewport: CellRect) {
         guard let menu = editMenu, let frame = collectionView.layoutAttributesForItem(at: menu.indexPath)?.frame else { return }
         let offset = collectionView.contentOffset
-        let item = CollectionViewRenderer.rasterize(frame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
+        let item = screenScale.cellRect(for: frame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
         menu.draw(into: &canvas, beside: item, viewport: viewport)
     }
 

@@ -118,11 +118,19 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         scrolling = nil
     }
 
+    /// A row key scrolls one row of points, a column key one column.
+    private var lineStep: CGSize { CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow) }
+
+    override var screenScale: ScreenScale {
+        didSet { scrolling?.lineStep = lineStep }
+    }
+
     /// The user's scrolling of the collection view, made once the window's clock is known.
     private func userScrolling() -> UserScrolling? {
         if let scrolling { return scrolling }
         guard let clock, let collectionView else { return nil }
         let made = UserScrolling(scrollView: collectionView, clock: clock)
+        made.lineStep = lineStep
         scrolling = made
         return made
     }
@@ -271,7 +279,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func render(into canvas: inout Canvas, viewport: CellRect) {
-        let context = DrawingContext(canvas: canvas)
+        let context = DrawingContext(canvas: canvas, scale: screenScale)
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
         CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
         canvas = context.takeCanvas()

@@ -32,6 +32,7 @@ extension ViewController {
         }
         if let host = collectionViewHost, host.collectionView === found { return host }
         let host = CollectionViewController(driving: found)
+        host.screenScale = screenScale
         if let clock { host.attach(clock: clock) }
         collectionViewHost = host
         return host
@@ -42,7 +43,7 @@ extension ViewController {
         guard isViewLoaded else { return }
         let root = view!
         if !(root is CollectionView) {
-            let context = DrawingContext(canvas: canvas)
+            let context = DrawingContext(canvas: canvas, scale: screenScale)
             canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
             root.drawTree(in: context, frame: viewport, viewport: viewport)
             canvas = context.takeCanvas()
@@ -66,7 +67,7 @@ extension ViewController {
         guard collectionView !== view else { return viewport }
         // Its bounds origin is the scroll position: converting its bounds gives its frame in the root.
         let frame = collectionView.convert(collectionView.bounds, to: nil)
-        return CollectionViewRenderer.rasterize(frame.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY), origin: viewport)
+        return screenScale.cellRect(for: frame.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY), origin: viewport)
     }
 
     private func firstCollectionView(in root: View) -> CollectionView? {

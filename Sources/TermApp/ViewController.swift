@@ -41,6 +41,11 @@ open class ViewController: NSObject {
 
     /// The clock animations and scrolling run on; the window hands it down before the controller appears.
     var clock: FrameClock?
+    /// Points per column and row of the window showing the controller: how its view's points reach
+    /// the screen and the mouse's cells come back as points. The window sets it.
+    var screenScale: ScreenScale = .cells {
+        didSet { collectionViewHost?.screenScale = screenScale }
+    }
 
     private var addedKeyCommands: [KeyCommand] = []
     /// The view's bounds at the last bracketed layout; nil before the first.

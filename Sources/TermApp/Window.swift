@@ -44,6 +44,7 @@ public final class Window: TerminalApp {
     public var inspector: Inspector? {
         didSet {
             oldValue?.stopInspecting()
+            inspector?.screenScale = screenScale
             // A loaded view is inspected at once, so the inspector's log is attached before a trace's.
             if visibleViewController.isViewLoaded { inspector?.inspect(visibleViewController) }
         }
@@ -57,6 +58,19 @@ public final class Window: TerminalApp {
 
     /// The clock animations and user scrolling run on.
     public let clock: FrameClock
+    /// How points map onto the terminal: one point per cell (the default, for layouts written for
+    /// the terminal) or a device's width across the terminal's width. Changing it lays the screen out
+    /// again at the new scale.
+    public var screenScaling: ScreenScaling {
+        didSet {
+            guard screenScaling != oldValue else { return }
+            ScreenMetrics.prepare(for: screenScaling)
+            setScreenSize(screenSize)
+        }
+    }
+    /// Points per column and per row at the current size: the one mapping between the views' points
+    /// and the terminal's cells (see `ScreenScale`).
+    public private(set) var screenScale = ScreenScale.cells
     private var screenSize = CellSize(width: 0, height: 0)
     /// The controller that received `viewWillAppear`/`viewDidAppear` last.
     private var appearedController: ViewController?
@@ -65,9 +79,14 @@ public final class Window: TerminalApp {
     /// by default; `HeadlessRunner` needs the `VirtualClock` it advances. (UIKit makes a window with
     /// `init(windowScene:)` and then sets `rootViewController`; a terminal has one screen, so the root
     /// comes with the window.)
-    public init(rootViewController: ViewController, clock: FrameClock = SystemClock()) {
+    ///
+    /// `screenScaling` says how its points reach the terminal; UIKit's defaults (layout margins,
+    /// spacing, list rows) of views made from now on follow its unit (see `ScreenMetrics`).
+    public init(rootViewController: ViewController, clock: FrameClock = SystemClock(), screenScaling: ScreenScaling = .cells) {
         self.rootViewController = rootViewController
         self.clock = clock
+        self.screenScaling = screenScaling
+        ScreenMetrics.prepare(for: screenScaling)
     }
 
     /// The controller whose view is on screen: the root, or the top of a navigation stack.
@@ -82,10 +101,13 @@ public final class Window: TerminalApp {
     /// When the visible controller's next timer is due (the end of a drag, a spring-back).
     public var nextTickTime: Double? { visibleViewController.nextTickTime }
 
-    /// The collection view (or other view) takes every row but the status line.
+    /// The collection view (or other view) takes every row but the status line, as many points as
+    /// those cells hold at `screenScaling`.
     public func setScreenSize(_ size: CellSize) {
         screenSize = size
-        ScreenMetrics.update(size)
+        screenScale = screenScaling.scale(forColumns: size.width)
+        inspector?.screenScale = screenScale
+        ScreenMetrics.update(size: size, scaling: screenScaling)
         showVisibleController()
     }
 
@@ -176,6 +198,7 @@ public final class Window: TerminalApp {
     /// Brings the visible controller on screen if it changed (appearance calls, clock), then lays it out.
     private func showVisibleController() {
         let controller = visibleViewController
+        controller.screenScale = screenScale
         if controller !== appearedController {
             let previous = appearedController
             // UIKit's order for a push: the new view loads, the old one will disappear, the new one
@@ -196,6 +219,6 @@ public final class Window: TerminalApp {
     }
 
     private func frame(of rect: CellRect) -> CGRect {
-        CGRect(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
+        screenScale.rect(of: rect)
     }
 }

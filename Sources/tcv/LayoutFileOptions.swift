@@ -13,8 +13,22 @@ struct LayoutFileOptions: ParsableArguments {
     @Option(help: "Sections of the generated data source.")
     var sections = 3
 
-    @Option(help: "itemSize for a flow layout, as WxH (cells).")
+    @Option(help: "itemSize for a flow layout, as WxH (points).")
     var itemSize: String?
+
+    @Option(help: ArgumentHelp(
+        "The device whose screen width in points fills the terminal's width (default: \(Device.defaultPhone.name)).",
+        discussion: "One of: " + Device.all.map(\.description).joined(separator: ", ") + ".",
+        valueName: "name"))
+    var device: String?
+
+    @Flag(help: "One point per cell, for layouts written for the terminal (instead of a device's width).")
+    var cells = false
+
+    @Option(help: ArgumentHelp(
+        "A terminal cell's height over its width (default: the terminal's, where it reports its pixel size, else 2).",
+        valueName: "ratio"))
+    var cellAspect: Double?
 
     @Option(help: "The layout or controller class to show when the files have several.")
     var layout: String?
@@ -27,14 +41,23 @@ struct LayoutFileOptions: ParsableArguments {
     func rejectForDemo(_ name: String) {
         let given = [items != 30 ? "--items" : nil, sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
                      layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with"].compactMap { $0 }
-        guard let first = given.first else { return }
-        CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"")
+        if let first = given.first { CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"") }
+        let scaling = [device.map { _ in "--device" }, cells ? "--cells" : nil, cellAspect.map { _ in "--cell-aspect" }].compactMap { $0 }
+        if let first = scaling.first {
+            CommandFailure.exit("\(first) applies to .swift layout files; the demo \"\(name)\" is written for the terminal, one point per cell")
+        }
     }
 
     /// The options as typed, for a cast's command (`tcv run FILE.swift --record`): `tcv replay` parses them back.
     var recordedArguments: [String] {
-        ["--items", String(items), "--sections", String(sections)] + (itemSize.map { ["--item-size", $0] } ?? [])
-            + (layout.map { ["--layout", $0] } ?? []) + otherFiles.flatMap { ["--with", $0] }
+        var arguments = ["--items", String(items), "--sections", String(sections)]
+        if let itemSize { arguments += ["--item-size", itemSize] }
+        if let layout { arguments += ["--layout", layout] }
+        arguments += otherFiles.flatMap { ["--with", $0] }
+        if let device { arguments += ["--device", device] }
+        if cells { arguments.append("--cells") }
+        if let cellAspect { arguments += ["--cell-aspect", String(cellAspect)] }
+        return arguments
     }
 
     /// The same options as shell words, each with a leading space, for the `tcv snapshot FILE.swift`
@@ -55,6 +78,20 @@ struct LayoutFileOptions: ParsableArguments {
                 CommandFailure.exit("invalid --item-size \"\(itemSize)\": expected WxH with positive numbers, e.g. 16x3")
             }
             options.itemSize = size
+        }
+        if cells, device != nil { CommandFailure.exit("--cells and --device contradict each other: choose one") }
+        options.cells = cells
+        if let device {
+            guard let named = Device.named(device) else {
+                CommandFailure.exit("unknown --device \"\(device)\": choose one of " + Device.all.map(\.name).joined(separator: ", "))
+            }
+            options.device = named
+        }
+        if let cellAspect {
+            guard cellAspect > 0, cellAspect.isFinite else {
+                CommandFailure.exit("invalid --cell-aspect \(cellAspect): a cell's height over its width, a positive number such as 2")
+            }
+            options.cellAspect = CGFloat(cellAspect)
         }
         return options
     }

@@ -15,7 +15,7 @@ final class LayoutFileFuzzTests: XCTestCase {
     /// command must replay to the frame it printed.
     func test_fuzz_finds_a_planted_bug_in_a_layout_file_and_the_replay_reaches_the_frame() throws {
         let path = LayoutFileTests.fixtures.appendingPathComponent("DropsLastItemLayout.swift").path
-        let result = try TCVBinary.run(["fuzz", path, "--sections", "1", "--items", "40", "--runs", "20", "--steps", "30"])
+        let result = try TCVBinary.run(["fuzz", path, "--cells", "--sections", "1", "--items", "40", "--runs", "20", "--steps", "30"])
         XCTAssertEqual(result.status, 1, result.output + result.error)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertTrue(lines[0].hasPrefix("fuzz \(path): "), lines[0])
@@ -23,9 +23,9 @@ final class LayoutFileFuzzTests: XCTestCase {
                       result.output)
         let replay = try XCTUnwrap(lines.first { $0.hasPrefix("replay: ") })
         let words = try ShellWords.split(String(replay.dropFirst("replay: ".count)))
-        XCTAssertEqual(Array(words.prefix(9)), ["tcv", "snapshot", path, "--size", "80x24", "--items", "40", "--sections", "1"])
-        XCTAssertEqual(words[9], "--keys")
-        let keys = words[10]
+        XCTAssertEqual(Array(words.prefix(10)), ["tcv", "snapshot", path, "--size", "80x24", "--items", "40", "--sections", "1", "--cells"])
+        XCTAssertEqual(words[10], "--keys")
+        let keys = words[11]
         // At most three actions, e.g. `<End>` or `<PgDn><PgDn><Resize:106x34>`.
         XCTAssertLessThanOrEqual(actionCount(keys), 3, "shrunk to a short script: \(keys)")
 
@@ -44,7 +44,7 @@ final class LayoutFileFuzzTests: XCTestCase {
     /// A controller file (its own data source) keeps every invariant; the header names the file.
     func test_fuzz_of_a_controller_file_passes() throws {
         let path = LayoutFileTests.fixtures.appendingPathComponent("PhotosController.swift").path
-        let result = try TCVBinary.run(["fuzz", path, "--runs", "5", "--steps", "20", "--size", "36x8"])
+        let result = try TCVBinary.run(["fuzz", path, "--cells", "--runs", "5", "--steps", "20", "--size", "36x8"])
         XCTAssertEqual(result.status, 0, result.output + result.error)
         XCTAssertTrue(result.output.hasPrefix("fuzz \(path): 5 run(s) of 20 actions from seed 1 at 36x8: no invariant broken (100 actions, "),
                       result.output)

@@ -10,10 +10,10 @@ final class LayoutFileLiveTests: XCTestCase {
         // Build (or find) the program first, without a time limit: a first build in a fresh clone compiles
         // the libraries in the generated package, which can take minutes on a busy machine.
         setenv("XDG_CACHE_HOME", LayoutFileTests.cacheHome.path, 1)
-        let build = try TCVBinary.run(["snapshot", LayoutFileTests.waterfall, "--sections", "1"])
+        let build = try TCVBinary.run(["snapshot", LayoutFileTests.waterfall, "--cells", "--sections", "1"])
         XCTAssertEqual(build.status, 0, build.error)
         try """
-            XDG_CACHE_HOME="\(LayoutFileTests.cacheHome.path)" "\(TCVBinary.path)" run "\(LayoutFileTests.waterfall)" --sections 1
+            XDG_CACHE_HOME="\(LayoutFileTests.cacheHome.path)" "\(TCVBinary.path)" run "\(LayoutFileTests.waterfall)" --cells --sections 1
             echo "exit=$?"
             sleep 60
             """.write(to: script, atomically: true, encoding: .utf8)

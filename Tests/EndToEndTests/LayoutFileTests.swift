@@ -26,7 +26,7 @@ final class LayoutFileTests: XCTestCase {
     /// y 0–3, [0,1] col 1 y 0–5, [0,2] col 2 y 0–4, [0,3] col 0 y 3–9, [0,4] col 2 y 4–7, [0,5] col 1
     /// y 5–12, [0,6] col 2 y 7–11, [0,7] col 0 y 9–14 (cut by the 11-row collection view).
     func test_snapshot_of_a_layout_file_answers_its_delegate_and_labels_cells() throws {
-        let result = try TCVBinary.run(["snapshot", Self.waterfall, "--size", "60x12", "--sections", "1", "--items", "8"])
+        let result = try TCVBinary.run(["snapshot", Self.waterfall, "--cells", "--size", "60x12", "--sections", "1", "--items", "8"])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertEqual(result.output, """
             ┌──────────────────┐┌──────────────────┐┌──────────────────┐
@@ -48,7 +48,7 @@ final class LayoutFileTests: XCTestCase {
     /// A flow layout subclass: header views of the flow kind are registered and labelled; `--item-size`
     /// overrides the item size the subclass set.
     func test_flow_subclass_gets_labelled_headers_and_item_size() throws {
-        let result = try TCVBinary.run(["snapshot", fixture("GridFlowLayout.swift"), "--size", "40x8", "--item-size", "19x2"])
+        let result = try TCVBinary.run(["snapshot", fixture("GridFlowLayout.swift"), "--cells", "--size", "40x8", "--item-size", "19x2"])
         XCTAssertEqual(result.status, 0, result.error)
         let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Header 40×3 (rows 0–2), then items 19×2 with spacing 1: two per row, [0,0] at x 0, [0,1] at x 21.
@@ -65,7 +65,7 @@ final class LayoutFileTests: XCTestCase {
 
     func test_compile_error_comes_back_with_the_users_file_and_line() throws {
         let path = fixture("BrokenLayout.swift")
-        let result = try TCVBinary.run(["snapshot", path])
+        let result = try TCVBinary.run(["snapshot", path, "--cells"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.output, "")
         let lines = result.error.split(separator: "\n").map(String.init)
@@ -73,7 +73,7 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertTrue(lines.contains(" 9 |         let columns: Int = \"three\""), result.error)
         XCTAssertEqual(lines.last, "tcv: error: could not compile \(path) (1 error)")
         XCTAssertFalse(result.error.contains("/package/Sources/App/"), "no path of the generated package")
-        let again = try TCVBinary.run(["snapshot", path])
+        let again = try TCVBinary.run(["snapshot", path, "--cells"])
         XCTAssertEqual(again.status, 1)
         XCTAssertEqual(again.error, result.error, "the same files fail the same way (from the cache)")
     }
@@ -100,7 +100,7 @@ final class LayoutFileTests: XCTestCase {
 
     func test_several_layouts_list_the_candidates_and_the_flag() throws {
         let path = fixture("TwoLayouts.swift")
-        let result = try TCVBinary.run(["snapshot", path])
+        let result = try TCVBinary.run(["snapshot", path, "--cells"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "tcv: error: several layouts in \(path): LeftLayout, RightLayout; pick one with --layout NAME\n")
     }
@@ -111,7 +111,7 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertTrue(none.error.hasPrefix("tcv: error: no layout class in \(fixture("NoLayout.swift")): "), none.error)
         XCTAssertEqual(none.error.filter { $0 == "\n" }.count, 1)
 
-        let unknown = try TCVBinary.run(["trace", fixture("TwoLayouts.swift"), "--layout", "Middle"])
+        let unknown = try TCVBinary.run(["trace", fixture("TwoLayouts.swift"), "--cells", "--layout", "Middle"])
         XCTAssertEqual(unknown.error, "tcv: error: no layout or controller class named Middle in \(fixture("TwoLayouts.swift")); "
             + "candidates: BaseLayout, LeftLayout, RightLayout\n")
 
@@ -122,7 +122,7 @@ final class LayoutFileTests: XCTestCase {
     /// 30 items of 12×3 with spacing 1 in 40 columns: three per row (12 + 1 + 12 + 1 + 12 = 38, the
     /// leftover 2 spread between them), a 3-row header, 10 rows of items: 33 rows per section.
     func test_trace_of_a_layout_file() throws {
-        let result = try TCVBinary.run(["trace", fixture("GridFlowLayout.swift"), "--size", "40x8", "--keys", "j",
+        let result = try TCVBinary.run(["trace", fixture("GridFlowLayout.swift"), "--cells", "--size", "40x8", "--keys", "j",
                                         "--sections", "1"])
         XCTAssertEqual(result.status, 0, result.error)
         let lines = result.output.split(separator: "\n").map(String.init)
@@ -157,7 +157,7 @@ extension LayoutFileTests {
     /// and the file's one layout, and the window shows the controller's own cells and the `title` its
     /// `viewDidLoad` sets. Three 12-wide cells fill each 36-column line: rows 0–2 and 3–5.
     func test_a_controller_file_runs_as_the_app() throws {
-        let result = try TCVBinary.run(["snapshot", fixture("PhotosController.swift"), "--size", "36x8"])
+        let result = try TCVBinary.run(["snapshot", fixture("PhotosController.swift"), "--cells", "--size", "36x8"])
         XCTAssertEqual(result.status, 0, result.error)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(Array(lines.prefix(7)), [
@@ -171,7 +171,7 @@ extension LayoutFileTests {
         ], result.output)
         XCTAssertTrue(lines[7].hasPrefix("Photos"), "the controller's title is in the status line: \(lines[7])")
         // The trace asks the controller's data source (6 photos) and its delegate (willDisplay).
-        let trace = try TCVBinary.run(["trace", fixture("PhotosController.swift"), "--size", "36x8"])
+        let trace = try TCVBinary.run(["trace", fixture("PhotosController.swift"), "--cells", "--size", "36x8"])
         XCTAssertEqual(trace.status, 0, trace.error)
         XCTAssertEqual(Array(trace.output.split(separator: "\n").prefix(8)), [
             "frame 0 (start)", "  prepare()", "  numberOfSections → 1", "  numberOfItemsInSection 0 → 6",
@@ -194,7 +194,7 @@ extension LayoutFileTests {
     /// a drag (one burst of scroll keys, which does not end within these frames) and scrolls a row; `G`
     /// goes to offset 3, where [0,0] (y 0–3) only touches the visible rect, so it leaves the screen.
     func test_trace_of_the_waterfall_sample_in_full() throws {
-        let result = try TCVBinary.run(["trace", Self.waterfall, "--size", "60x12", "--sections", "1", "--items", "8",
+        let result = try TCVBinary.run(["trace", Self.waterfall, "--cells", "--size", "60x12", "--sections", "1", "--items", "8",
                                         "--keys", "jG"])
         XCTAssertEqual(result.status, 0, result.error)
         let expected = ["frame 0 (start)", "  prepare()", "  numberOfSections → 1", "  numberOfItemsInSection 0 → 8",
@@ -214,7 +214,7 @@ extension LayoutFileTests {
     /// After the last scroll key the drag ends (150 ms later): the layout is asked for its target, then
     /// the delegate, then the drag ends without deceleration — UIKit's order.
     func test_trace_shows_the_end_of_a_drag_in_uikits_order() throws {
-        let result = try TCVBinary.run(["trace", Self.waterfall, "--size", "60x12", "--sections", "1", "--items", "8",
+        let result = try TCVBinary.run(["trace", Self.waterfall, "--cells", "--size", "60x12", "--sections", "1", "--items", "8",
                                         "--keys", "j<Wait:300>"])
         XCTAssertEqual(result.status, 0, result.error)
         let lines = result.output.split(separator: "\n").map(String.init)
@@ -278,7 +278,7 @@ extension LayoutFileTests {
     /// The Recipes fixture's 36×8 screen after `keys`: its 8 lines (blank when the run failed, which the
     /// status check reports).
     private func recipesScreen(keys: String? = nil) throws -> [String] {
-        let result = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--size", "36x8"]
+        let result = try TCVBinary.run(["snapshot", fixture("RecipesViewController.swift"), "--cells", "--size", "36x8"]
                                        + (keys.map { ["--keys", $0] } ?? []))
         XCTAssertEqual(result.status, 0, result.error)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

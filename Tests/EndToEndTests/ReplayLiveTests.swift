@@ -101,14 +101,14 @@ final class ReplayLiveTests: XCTestCase {
     func test_a_recorded_layout_file_session_replays_headless_and_live() throws {
         setenv("XDG_CACHE_HOME", LayoutFileTests.cacheHome.path, 1)
         // Build (or find) the program first, without a time limit, as LayoutFileLiveTests does.
-        let build = try TCVBinary.run(["snapshot", LayoutFileTests.waterfall, "--sections", "1"])
+        let build = try TCVBinary.run(["snapshot", LayoutFileTests.waterfall, "--cells", "--sections", "1"])
         XCTAssertEqual(build.status, 0, build.error)
         let cast = temporaryFile(".cast")
-        let tmux = try terminal("XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" run \"\(LayoutFileTests.waterfall)\" --sections 1 --record \"\(cast.path)\"")
+        let tmux = try terminal("XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" run \"\(LayoutFileTests.waterfall)\" --cells --sections 1 --record \"\(cast.path)\"")
         try tmux.waitForScreen("the waterfall") { $0.joined().contains("WaterfallLayout│offset 0,0") }
         try tmux.send("j")
         try tmux.waitForScreen("one row down") { $0.joined().contains("offset 0,1") }
-        try quitAndReplay(tmux, cast: cast, command: "tcv run \(LayoutFileTests.waterfall) --items 30 --sections 1", name: "WaterfallLayout")
+        try quitAndReplay(tmux, cast: cast, command: "tcv run \(LayoutFileTests.waterfall) --items 30 --sections 1 --cells", name: "WaterfallLayout")
 
         let live = try terminal("XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" replay \"\(cast.path)\" --live")
         let text = try live.waitForScreen("the replay's end") { $0.joined().contains("exit=") }.joined(separator: "\n")

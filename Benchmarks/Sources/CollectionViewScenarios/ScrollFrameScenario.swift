@@ -37,7 +37,7 @@ public final class ScrollFrameScenario: FrameScenario {
         collectionView.contentOffset.y = band.advance()
         collectionView.layoutIfNeeded()
         let context = DrawingContext(canvas: .init(size: .init(width: Int(BenchmarkGeometry.viewportSize.width),
-                                                               height: Int(BenchmarkGeometry.viewportSize.height))))
+                                                               height: Int(BenchmarkGeometry.viewportSize.height))), scale: .cells)
         CollectionViewRenderer.render(collectionView, in: context, viewport: context.canvas.bounds)
         keepAlive(context)
     }

@@ -173,4 +173,9 @@ int32_t cnc_pending_signal(void);
 /* Whether SIGWINCH arrived since the last call (and clears the flag). */
 bool cnc_take_resize(void);
 
+/* A character cell's height over its width on the terminal at `fd`, from TIOCGWINSZ's pixel size
+   (ws_ypixel / ws_row over ws_xpixel / ws_col); 0 when the terminal does not report pixels (most
+   terminal multiplexers and many emulators leave them 0) or `fd` is not a terminal. */
+double cnc_cell_aspect(int32_t fd);
+
 #endif

@@ -19,7 +19,7 @@ enum FuzzRun {
         let target = FuzzTarget(name: settings.name, replayOptions: settings.replayOptions, makeModel: IndexPathReferenceModel.model(for:)) { clock in
             let (controller, objects) = makeScreen()
             kept.objects += objects
-            return RunnerHost.makeWindow(controller: controller, clock: clock)
+            return RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: options.screenScaling())
         }
         let fuzzer = Fuzzer(target: target, size: options.size, steps: settings.steps,
                             budget: FrameBudget(milliseconds: settings.frameBudget))

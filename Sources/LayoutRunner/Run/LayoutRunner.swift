@@ -3,6 +3,7 @@ import LayoutQA
 import TermApp
 import TermCanvas
 import TermCollectionView
+import TermCurses
 import TerminalHost
 
 /// The entry point of the programs `tcv run`, `tcv snapshot FILE.swift`, `tcv trace FILE.swift` and
@@ -68,20 +69,23 @@ public enum LayoutRunner {
     }
 
     private static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> Screen) -> Never {
+        // The screen's unit is known before the user's views are made: their defaults follow it.
+        let scaling = options.screenScaling(reportedAspect: options.mode == .live ? TerminalCellAspect.reported() : nil)
+        ScreenMetrics.prepare(for: scaling)
         switch options.mode {
         case .fuzz:
             FuzzRun.run(options: options, makeScreen: makeScreen)
         case .live:
             let (controller, objects) = loadedScreen(makeScreen)
             let clock = SystemClock()
-            let window = RunnerHost.makeWindow(controller: controller, clock: clock)
+            let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
             withExtendedLifetime(objects) { () -> Never in
                 guard let record = options.record else { LiveTerminal.run(window, clock: clock) }
-                SessionRecorder.recordLive(window, clock: clock, command: options.command, to: record)
+                SessionRecorder.recordLive(window, clock: clock, command: recordedCommand(options, scaling: scaling), to: record)
             }
         case .replay:
             // The recording's controller drew the frames; a fresh one replays on a fresh clock.
-            replay(makeScreen: makeScreen, options: options)
+            replay(makeScreen: makeScreen, options: options, scaling: scaling)
         case .snapshot, .trace:
             ToolOutput.reportProblemsAtOnce()
             let (controller, objects) = loadedScreen(makeScreen)
@@ -92,7 +96,7 @@ public enum LayoutRunner {
                 fail(String(describing: error))
             }
             let clock = VirtualClock()
-            let window = RunnerHost.makeWindow(controller: controller, clock: clock)
+            let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
             withExtendedLifetime(objects) {
                 if options.mode == .trace {
                     // A plain view controller is wrapped in a navigation controller: trace the one it shows.
@@ -113,7 +117,8 @@ public enum LayoutRunner {
     }
 
     /// Replays `options.cast` on a fresh screen: headless, comparing frames, or live (`--live`).
-    private static func replay(makeScreen: @escaping @MainActor @Sendable () -> Screen, options: RunOptions) -> Never {
+    private static func replay(makeScreen: @escaping @MainActor @Sendable () -> Screen, options: RunOptions,
+                               scaling: ScreenScaling) -> Never {
         let path = options.cast ?? ""
         let cast: Asciicast
         do {
@@ -124,11 +129,21 @@ public enum LayoutRunner {
         let (controller, objects) = loadedScreen(makeScreen)
         let name = controller.title ?? "layout"
         // One replay, one controller: the window is built once, on the replay's clock.
-        let make = { (clock: FrameClock) -> TerminalApp in RunnerHost.makeWindow(controller: controller, clock: clock) }
+        let make = { (clock: FrameClock) -> TerminalApp in
+            RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
+        }
         withExtendedLifetime(objects) { () -> Never in
             if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }
             CastReplay.check(cast, path: path, name: name, make: make)
         }
+    }
+
+    /// The command a recording names, so `tcv replay` shows it at the same scale: the terminal's own
+    /// cell aspect, when it reported one and none was given, is written into it.
+    private static func recordedCommand(_ options: RunOptions, scaling: ScreenScaling) -> String {
+        guard options.cellAspect == nil, case .device(_, let aspect) = scaling, aspect != ScreenScaling.defaultCellAspect
+        else { return options.command }
+        return options.command + " --cell-aspect \(Double(aspect))"
     }
 
     /// The view loads before the window shows it (UIKit's `loadViewIfNeeded()`), so a trace can

@@ -5,7 +5,7 @@ import TermCollectionView
 /// What a generated `tcv run` program was asked to do. `tcv` checks the user's options and passes
 /// them on in this fixed form:
 /// `--mode live|snapshot|trace|replay|fuzz --size WxH --keys K --sections S --items N [--item-size WxH]
-/// [--ansi|--svg] [--record FILE --command TEXT] [--cast FILE] [--live]`, and for `fuzz`
+/// (--device NAME | --cells) [--cell-aspect X] [--ansi|--svg] [--record FILE --command TEXT] [--cast FILE] [--live]`, and for `fuzz`
 /// `--seed N --runs N --steps N --frame-budget MS --name NAME --replay-options TEXT`.
 public struct RunOptions: Equatable, Sendable {
     /// Live in the terminal, one headless frame, the headless call trace, a recorded session again, or
@@ -26,6 +26,12 @@ public struct RunOptions: Equatable, Sendable {
     public var items = 30
     /// `itemSize` for a flow layout; `nil` keeps the layout's own.
     public var itemSize: CGSize?
+    /// The device whose width in points the terminal's width shows (`Device.named`).
+    public var device = Device.defaultPhone
+    /// One point per cell instead of a device (`--cells`).
+    public var cells = false
+    /// A cell's height over its width; nil: the terminal's where it reports one, else 2.
+    public var cellAspect: CGFloat?
     /// Whether a snapshot prints colours and styles as ANSI escape codes, or is an SVG picture.
     public var ansi = false
     public var svg = false
@@ -83,6 +89,15 @@ public struct RunOptions: Equatable, Sendable {
                 let text = try value(flag)
                 guard let size = Self.size(text) else { throw RunOptionsError("bad --item-size \(text)") }
                 itemSize = size
+            case "--device":
+                let text = try value(flag)
+                guard let named = Device.named(text) else { throw RunOptionsError("unknown --device \(text)") }
+                device = named
+            case "--cells": cells = true
+            case "--cell-aspect":
+                let text = try value(flag)
+                guard let aspect = Double(text), aspect > 0, aspect.isFinite else { throw RunOptionsError("bad --cell-aspect \(text)") }
+                cellAspect = CGFloat(aspect)
             case "--ansi": ansi = true
             case "--svg": svg = true
             case "--record": record = try value(flag)
@@ -114,6 +129,8 @@ public struct RunOptions: Equatable, Sendable {
             // Full precision, so a fractional size reaches the program exactly.
             result += ["--item-size", "\(Double(itemSize.width))x\(Double(itemSize.height))"]
         }
+        result += cells ? ["--cells"] : ["--device", device.name]
+        if let cellAspect { result += ["--cell-aspect", String(Double(cellAspect))] }
         if ansi { result.append("--ansi") }
         if svg { result.append("--svg") }
         if let record { result += ["--record", record, "--command", command] }
@@ -124,6 +141,12 @@ public struct RunOptions: Equatable, Sendable {
                        "--frame-budget", String(fuzz.frameBudget), "--name", fuzz.name, "--replay-options", fuzz.replayOptions]
         }
         return result
+    }
+
+    /// How points map onto the terminal: one point per cell, or the device with the given cell
+    /// aspect, else `reportedAspect` (the live terminal's), else `ScreenScaling.defaultCellAspect`.
+    public func screenScaling(reportedAspect: CGFloat? = nil) -> ScreenScaling {
+        cells ? .cells : .device(device, cellAspect: cellAspect ?? reportedAspect ?? ScreenScaling.defaultCellAspect)
     }
 
     /// `WxH` with positive numbers (fractions allowed: a layout may use them).

@@ -7,8 +7,8 @@ import TermCollectionView
 /// window's status line, help and the inspector (`i`) as chrome.
 @MainActor
 enum RunnerHost {
-    static func makeWindow(controller: ViewController, clock: FrameClock) -> Window {
-        let window = Window(rootViewController: controller, clock: clock)
+    static func makeWindow(controller: ViewController, clock: FrameClock, screenScaling: ScreenScaling) -> Window {
+        let window = Window(rootViewController: controller, clock: clock, screenScaling: screenScaling)
         window.inspector = Inspector()
         return window
     }

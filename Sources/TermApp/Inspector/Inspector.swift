@@ -31,6 +31,8 @@ public final class Inspector {
     private var mouseLocation: (x: Int, y: Int)?
     /// The element picked with `I`.
     private var picked: ElementKey?
+    /// The window's points per cell: a press's cell becomes a point, a frame becomes cells.
+    var screenScale = ScreenScale.cells
 
     /// An inspector whose panel starts hidden, or showing.
     public init(showing: Bool = false) {
@@ -79,11 +81,14 @@ public final class Inspector {
     /// What the panel shows now.
     private func content(of collectionView: CollectionView) -> InspectorPanel.Content {
         let offset = collectionView.contentOffset
-        let point = mouseLocation.map { CGPoint(x: CGFloat($0.x) + 0.5 + offset.x, y: CGFloat($0.y) + 0.5 + offset.y) }
+        let point = mouseLocation.map { location in
+            let touched = screenScale.point(atCellCenter: location.x, location.y)
+            return CGPoint(x: touched.x + offset.x, y: touched.y + offset.y)
+        }
         let element = InspectedElement.find(in: collectionView, picked: picked, at: point)
         let screenFrame = element.map {
-            CollectionViewRenderer.rasterize($0.attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-                                             origin: CellRect(x: 0, y: 0, width: 0, height: 0))
+            screenScale.cellRect(for: $0.attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y),
+                                 origin: CellRect(x: 0, y: 0, width: 0, height: 0))
         }
         return InspectorPanel.Content(
             element: element, elementScreenFrame: screenFrame, lastQuery: log.lastElementsQuery,

@@ -2,9 +2,11 @@ import Foundation
 
 /// How a list section looks: UIKit's `UICollectionLayoutListConfiguration`.
 ///
-/// A terminal list row is one line of text, plus one line for the separator under it when
-/// `showsSeparators` is on (the row's `CollectionViewListCell` draws it). Rows do not self-size.
-/// The appearances differ as UIKit's do, scaled to cells:
+/// On a device's screen rows are UIKit's 44 points, headers and footers 44, an inset-grouped list's
+/// rows inset 20 points each side, a sidebar's 10, and grouped sections 35 points apart (see
+/// `StandardMetrics`). At one point per cell a list row is one line of text, plus one line for the
+/// separator under it when `showsSeparators` is on (the row's `CollectionViewListCell` draws it on its
+/// last row), and the appearances differ as UIKit's do, scaled to cells. Rows do not self-size.
 ///
 /// | appearance      | row inset (columns) | before each section | separators by default |
 /// |-----------------|---------------------|--------------------|-----------------------|
@@ -48,22 +50,22 @@ public struct CollectionLayoutListConfiguration: Sendable {
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
     }
 
-    /// Columns of inset on each side of the rows.
-    var sideInset: CGFloat {
+    /// Inset on each side of the rows.
+    @MainActor var sideInset: CGFloat {
         switch appearance {
-        case .insetGrouped: 2
-        case .sidebar: 1
+        case .insetGrouped: StandardMetrics.insetGroupedSideInset
+        case .sidebar: StandardMetrics.sidebarSideInset
         case .plain, .grouped, .sidebarPlain: 0
         }
     }
 
-    /// Blank rows before each section.
-    var sectionSpacing: CGFloat {
+    /// Space before each section.
+    @MainActor var sectionSpacing: CGFloat {
         switch appearance {
-        case .grouped, .insetGrouped, .sidebar: 1
+        case .grouped, .insetGrouped, .sidebar: StandardMetrics.groupedSectionSpacing
         case .plain, .sidebarPlain: 0
         }
     }
 
-    var rowHeight: CGFloat { showsSeparators ? 2 : 1 }
+    @MainActor var rowHeight: CGFloat { StandardMetrics.listRowHeight(showsSeparators: showsSeparators) }
 }

@@ -17,7 +17,8 @@ extension CollectionLayoutSection {
                                                       bottom: 0, trailing: configuration.sideInset)
         section.spacingBeforeBoundary = configuration.sectionSpacing
         section.firstItemIsHeader = configuration.headerMode == .firstItemInSection
-        let oneRow = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))
+        let oneRow = CollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                          heightDimension: .absolute(StandardMetrics.listSupplementaryHeight))
         if configuration.headerMode == .supplementary {
             section.boundarySupplementaryItems.append(CollectionLayoutBoundarySupplementaryItem(
                 layoutSize: oneRow, elementKind: CollectionView.elementKindSectionHeader, alignment: .top))

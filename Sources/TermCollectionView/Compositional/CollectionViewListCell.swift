@@ -3,7 +3,8 @@ import TermCanvas
 
 /// A row of a list: UIKit's `UICollectionViewListCell`.
 ///
-/// Draws its content on its first row — its `contentConfiguration` (usually the
+/// Draws its content on one row, centred vertically above the separator as UIKit centres a row's
+/// content (the first row of a one- or two-row cell) — its `contentConfiguration` (usually the
 /// `ListContentConfiguration` from `defaultContentConfiguration()`), or else `text` and
 /// `secondaryText` as a `.cell()` configuration would — then its `accessories` at the trailing side,
 /// and, when it is two or more rows tall (a list with `showsSeparators`), a separator of "─" on its
@@ -12,11 +13,11 @@ import TermCanvas
 open class CollectionViewListCell: CollectionViewCell {
     /// Glyphs at the trailing side, in order.
     open var accessories: [CellAccessory] = []
-    /// How deep the item is in an outline: the content moves `indentationWidth` columns in per level.
+    /// How deep the item is in an outline: the content moves `indentationWidth` points in per level.
     /// The diffable data source sets it from the section snapshot's `level(of:)`, as UIKit does.
     open var indentationLevel: Int = 0
-    /// Columns per indentation level (UIKit's default is 10 points, about two terminal columns).
-    open var indentationWidth: CGFloat = 2
+    /// Points per indentation level: UIKit's 10 on a device's screen, 2 columns at one point per cell.
+    open var indentationWidth: CGFloat = ScreenMetrics.usesPoints ? 10 : 2
     /// Whether the cell's outline item is expanded (UIKit's `configurationState.isExpanded`): the
     /// outline disclosure draws "▾" instead of "▸".
     var isOutlineExpanded = false
@@ -46,18 +47,19 @@ open class CollectionViewListCell: CollectionViewCell {
     open override func draw(in context: DrawingContext) {
         let style = contentStyle
         if isOpaque && backgroundColor == nil { context.fill(context.bounds, style: style) }
-        let accessoryWidth = drawAccessories(in: context, style: style)
+        let row = contentRow(in: context)
+        let accessoryWidth = drawAccessories(in: context, style: style, row: row)
         var fallback = ListContentConfiguration.cell()
         fallback.text = text
         fallback.secondaryText = secondaryText
         let configuration = contentConfiguration ?? fallback
         if let list = configuration as? ListContentConfiguration {
-            list.draw(in: context, style: style, leadingReserve: indentation, trailingReserve: accessoryWidth)
+            list.draw(in: context, style: style, leadingReserve: indentation(in: context), trailingReserve: accessoryWidth, row: row)
         } else {
             configuration.draw(in: context, style: style)
         }
         if context.size.height >= 2 {
-            let indent = indentation + ((configuration as? ListContentConfiguration)?.image == nil ? 1 : 3)
+            let indent = indentation(in: context) + ((configuration as? ListContentConfiguration)?.image == nil ? 1 : 3)
             let width = max(0, context.size.width - indent)
             var separator = style
             separator.isDim = true
@@ -65,14 +67,23 @@ open class CollectionViewListCell: CollectionViewCell {
         }
         if isSelected || isHighlighted {
             let selected = isSelected
-            context.modifyStyle(in: CellRect(x: 0, y: 0, width: context.size.width, height: 1)) { style in
+            context.modifyStyle(in: CellRect(x: 0, y: row, width: context.size.width, height: 1)) { style in
                 if selected { style.isReverse = true } else { style.isBold = true }
             }
         }
     }
 
+    /// The row the content is drawn on: the middle of the rows above the separator row.
+    private func contentRow(in context: DrawingContext) -> Int {
+        let height = context.size.height
+        let contentRows = height >= 2 ? height - 1 : height
+        return max(0, (contentRows - 1) / 2)
+    }
+
     /// Columns the content moves in for `indentationLevel`.
-    private var indentation: Int { max(0, indentationLevel) * Int(indentationWidth.rounded()) }
+    private func indentation(in context: DrawingContext) -> Int {
+        context.scale.column(atPoint: CGFloat(max(0, indentationLevel)) * indentationWidth)
+    }
 
     /// Whether a tap on the cell expands or collapses its outline item: its outline disclosure has
     /// the `.header` style, or `.automatic` while the cell shows a header configuration.
@@ -93,7 +104,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// Draws the accessories right to left from the trailing edge; returns the columns they took.
-    private func drawAccessories(in context: DrawingContext, style: Style) -> Int {
+    private func drawAccessories(in context: DrawingContext, style: Style, row: Int) -> Int {
         var x = context.size.width - 1
         for accessory in accessories.reversed() {
             let glyph = accessory.glyph(expanded: isOutlineExpanded)
@@ -102,7 +113,7 @@ open class CollectionViewListCell: CollectionViewCell {
             guard x > 0 else { break }
             var accessoryStyle = style
             accessoryStyle.isDim = accessory.isDim
-            context.write(glyph, x: x, y: 0, style: accessoryStyle)
+            context.write(glyph, x: x, y: row, style: accessoryStyle)
             x -= 1
         }
         return context.size.width - 1 - x

@@ -33,15 +33,15 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     public static func groupedFooter() -> ListContentConfiguration { ListContentConfiguration(role: .footer) }
     public static func sidebarHeader() -> ListContentConfiguration { ListContentConfiguration(role: .header) }
 
-    /// Draws on the first row, one column in from each side, leaving `trailingReserve` columns free
-    /// at the trailing side for accessories.
+    /// Draws on the middle row (the first of a one- or two-row view), one column in from each side,
+    /// leaving `trailingReserve` columns free at the trailing side for accessories.
     @MainActor
     public func draw(in context: DrawingContext, style: Style) {
-        draw(in: context, style: style, trailingReserve: 0)
+        draw(in: context, style: style, trailingReserve: 0, row: (context.size.height - 1) / 2)
     }
 
     @MainActor
-    func draw(in context: DrawingContext, style: Style, leadingReserve: Int = 0, trailingReserve: Int) {
+    func draw(in context: DrawingContext, style: Style, leadingReserve: Int = 0, trailingReserve: Int, row y: Int) {
         var base = style
         switch role {
         case .header: if captionIsDim { base.isDim = true } else { base.isBold = true }
@@ -53,14 +53,14 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         let right = context.size.width - 1 - trailingReserve
         var x = 1 + leadingReserve
         if let image {
-            x += context.write(image.glyph, x: x, y: 0, style: base) + 1
+            x += context.write(image.glyph, x: x, y: y, style: base) + 1
         }
         if let text, x < right {
-            x += context.write(DisplayWidth.truncate(text, toWidth: right - x), x: x, y: 0, style: base)
+            x += context.write(DisplayWidth.truncate(text, toWidth: right - x), x: x, y: y, style: base)
         }
         guard let secondaryText, x + 2 < right else { return }
         let fitted = DisplayWidth.truncate(secondaryText, toWidth: right - x - 2)
         let start = role == .valueCell ? right - DisplayWidth.of(fitted) : x + 2
-        context.write(fitted, x: start, y: 0, style: secondary)
+        context.write(fitted, x: start, y: y, style: secondary)
     }
 }

@@ -33,7 +33,10 @@ public final class UserScrolling {
 
     private unowned let scrollView: ScrollView
     private let clock: FrameClock
-    /// Accumulated pull past each edge, in rows/columns of user input (negative: before the start).
+    /// The points one column (`width`) and one row (`height`) of user input move: the window's
+    /// `ScreenScale`, so a row key moves the content by one row on screen. One point by default.
+    public var lineStep = CGSize(width: 1, height: 1)
+    /// Accumulated pull past each edge, in points of user input (negative: before the start).
     private var pull = CGPoint.zero
     private var lastScrollTime = -Double.infinity
     /// The drag in progress, if any.
@@ -75,8 +78,8 @@ public final class UserScrolling {
         if drag?.axis == nil { drag?.axis = axis }
         let range = scrollView.contentOffsetRange
         switch command {
-        case .lines(let rows): move(axis: .vertical, by: CGFloat(rows), range: range)
-        case .columns(let columns): move(axis: .horizontal, by: CGFloat(columns), range: range)
+        case .lines(let rows): move(axis: .vertical, by: CGFloat(rows) * lineStep.height, range: range)
+        case .columns(let columns): move(axis: .horizontal, by: CGFloat(columns) * lineStep.width, range: range)
         case .pages(let pages): move(axis: page.axis, by: page.length * CGFloat(pages), range: range)
         case .top: jump(to: page.axis == .vertical ? CGPoint(x: scrollView.contentOffset.x, y: range.min.y)
                                                  : CGPoint(x: range.min.x, y: scrollView.contentOffset.y))

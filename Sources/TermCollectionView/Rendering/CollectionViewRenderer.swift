@@ -4,19 +4,21 @@ import TermCanvas
 /// Where a cell reaches the screen: draws a collection view's visible views into a canvas.
 ///
 /// Views are drawn in ascending `zIndex` (stable: ties keep the layout's order), each at its frame
-/// (transform included) relative to `contentOffset`, rasterized by rounding edges to the nearest cell,
-/// clipped to the viewport. Hidden views and views with `alpha == 0` are skipped; partial alpha dims.
+/// (transform included) relative to `contentOffset`, in points, turned into cells by the context's
+/// `ScreenScale` (each edge rounded to the nearest cell edge), clipped to the viewport. Hidden views and views with `alpha == 0` are skipped; partial alpha dims.
 /// The cost is one `draw(in:)` per visible view, and drawing touches only the visible cells however
 /// large a frame is. A view whose frame cannot be drawn (a transform or geometry set from code that
 /// is not finite) is skipped and reported, never a trap.
 @MainActor
 public enum CollectionViewRenderer {
-    /// Draws `collectionView` into `context.canvas` inside `viewport` (canvas cells). Runs a layout
-    /// pass first if one is needed.
+    /// Draws `collectionView` into `context.canvas` inside `viewport` (canvas cells; the collection
+    /// view's bounds in points map onto it by `context.scale`). Runs a layout pass first if one is
+    /// needed.
     public static func render(_ collectionView: CollectionView, in context: DrawingContext, viewport: CellRect) {
         collectionView.layoutIfNeeded()
         let offset = collectionView.contentOffset
         let entries = collectionView.viewsInDrawingOrder
+        let scale = context.scale
         // By index: binding each entry would copy its key (a string and an index path) per view per
         // frame, and only an undrawable view needs it.
         for index in entries.indices {
@@ -27,7 +29,7 @@ public enum CollectionViewRenderer {
                 reportUndrawable(view, key: entries[index].key, in: collectionView)
                 continue
             }
-            let frame = rasterize(viewFrame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
+            let frame = scale.cellRect(for: viewFrame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
             guard !frame.intersection(viewport).isEmpty else { continue }
             context.focus(on: frame, viewport: viewport)
             if let background = view.backgroundColor, background.isVisible {
@@ -43,22 +45,14 @@ public enum CollectionViewRenderer {
         context.focus(on: context.canvas.bounds, viewport: context.canvas.bounds)
     }
 
-    /// Renders `collectionView` alone into a new canvas of its bounds size (for tests and tools).
-    public static func canvas(for collectionView: CollectionView) -> Canvas {
-        let size = CellSize(width: Int(collectionView.bounds.width.rounded()), height: Int(collectionView.bounds.height.rounded()))
-        let context = DrawingContext(canvas: Canvas(size: size))
+    /// Renders `collectionView` alone into a new canvas as large as its bounds at `scale` (for tests
+    /// and tools).
+    public static func canvas(for collectionView: CollectionView, scale: ScreenScale = .cells) -> Canvas {
+        let bounds = scale.cellRect(for: CGRect(origin: .zero, size: collectionView.bounds.size),
+                                    origin: CellRect(x: 0, y: 0, width: 0, height: 0))
+        let context = DrawingContext(canvas: Canvas(size: CellSize(width: bounds.width, height: bounds.height)), scale: scale)
         render(collectionView, in: context, viewport: context.canvas.bounds)
         return context.canvas
-    }
-
-    /// A frame in view space → canvas cells. Edges round to the nearest cell (halves round up, so a
-    /// rect keeps its cell size wherever it sits). Edges are first clamped to ±2^53 (NaN to 0), so no
-    /// value traps in the conversion to `Int`; the clipped drawing then touches only visible cells.
-    public static func rasterize(_ rect: CGRect, origin: CellRect) -> CellRect {
-        func round(_ value: CGFloat) -> Int { Int((DrawableGeometry.clamped(value) + 0.5).rounded(.down)) }
-        let minX = round(rect.minX), maxX = round(rect.maxX)
-        let minY = round(rect.minY), maxY = round(rect.maxY)
-        return CellRect(x: origin.x + minX, y: origin.y + minY, width: maxX - minX, height: maxY - minY)
     }
 
     private static func reportUndrawable(_ view: CollectionReusableView, key: ElementKey, in collectionView: CollectionView) {

@@ -2,7 +2,9 @@ import TermCanvas
 
 /// Where a view draws itself: the frame's canvas, seen in the view's own cell coordinates.
 ///
-/// `(0, 0)` is the view's top-left cell; everything drawn is clipped to the view's rasterized frame
+/// Views are laid out in points; the context's `scale` says how many points a column and a row
+/// hold, and the renderer has already turned the view's frame into the cells it covers. Drawing is
+/// on the cell grid: `(0, 0)` is the view's top-left cell; everything drawn is clipped to the view's rasterized frame
 /// and the viewport, so a view can never paint outside itself. `clipped(to:)` narrows the clip further,
 /// e.g. for parallax art that must stay inside its cell.
 @MainActor
@@ -13,10 +15,14 @@ public final class DrawingContext {
     public private(set) var frame: CellRect
     /// The canvas area drawing may touch: the view's frame ∩ the viewport ∩ any narrowed clip.
     public private(set) var clip: CellRect
+    /// Points per column and per row: how frames in points become cells on this canvas.
+    public let scale: ScreenScale
 
-    /// Creates a context over `canvas` with no view yet (the whole canvas as frame and clip).
-    public init(canvas: Canvas) {
+    /// Creates a context over `canvas` with no view yet (the whole canvas as frame and clip), mapping
+    /// points to cells by `scale`.
+    public init(canvas: Canvas, scale: ScreenScale) {
         self.canvas = canvas
+        self.scale = scale
         self.frame = canvas.bounds
         self.clip = canvas.bounds
     }

@@ -50,8 +50,12 @@ public final class Font: NSObject {
         public static let black = Weight(0.62)
     }
 
-    /// The size UIKit would draw at. Stored: every font is one cell high here.
+    /// The size UIKit would draw at. Text draws one cell high here; the size counts in `lineHeight`.
     public let pointSize: CGFloat
+    /// The height of a line of text in points, as UIKit's system font (SF Pro) measures it: about
+    /// 1.19 × `pointSize` (20.3 points at 17). Labels on a device's screen are at least this tall per
+    /// line, so self-sizing cells come out as tall as on the phone.
+    public var lineHeight: CGFloat { pointSize * 1.1934 }
     /// The weight; semibold and heavier draw bold.
     public let weight: Weight
     /// The text style the font was made for, if any.

@@ -27,10 +27,10 @@ open class ImageView: View {
         super.init(coder: coder)
     }
 
-    /// The glyph's display width by one row; nothing without an image.
+    /// The glyph's display width by one row, in points; nothing without an image.
     open override var intrinsicContentSize: CGSize {
         guard let image else { return .zero }
-        return CGSize(width: CGFloat(DisplayWidth.of(image.glyph)), height: 1)
+        return ScreenMetrics.scale.size(columns: DisplayWidth.of(image.glyph), rows: 1)
     }
 
     /// Draws the glyph in the middle of the view.

@@ -75,17 +75,26 @@ open class Label: View {
         didSet { if numberOfLines != 1 && bounds.width != oldValue.width { invalidateIntrinsicContentSize() } }
     }
 
-    /// The text's display width (wide characters count two) by its number of lines.
+    /// The text's size in points: its display width in columns (wide characters count two) by its
+    /// number of lines, each line a row — or, on a device's screen, the font's `lineHeight` where that
+    /// is taller than a row, as UIKit measures a label.
     open override var intrinsicContentSize: CGSize {
-        let lines = textLines(width: numberOfLines != 1 && bounds.width > 0 ? Int(bounds.width) : nil)
-        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        return CGSize(width: CGFloat(width), height: CGFloat(lines.count))
+        let scale = ScreenMetrics.scale
+        return size(of: textLines(width: numberOfLines != 1 && bounds.width > 0 ? scale.columns(in: bounds.width) : nil))
     }
 
     /// The text's size, wrapped to `size.width` when the label takes more than one line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines = textLines(width: numberOfLines == 1 || size.width <= 0 ? nil : Int(size.width))
-        return CGSize(width: CGFloat(lines.map { DisplayWidth.of($0) }.max() ?? 0), height: CGFloat(lines.count))
+        let scale = ScreenMetrics.scale
+        return self.size(of: textLines(width: numberOfLines == 1 || size.width <= 0 ? nil : scale.columns(in: size.width)))
+    }
+
+    private func size(of lines: [String]) -> CGSize {
+        let scale = ScreenMetrics.scale
+        let columns = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        let lineHeight = ScreenMetrics.usesPoints
+            ? max(scale.pointsPerRow, (font ?? Font.systemFont(ofSize: 17)).lineHeight) : scale.pointsPerRow
+        return CGSize(width: CGFloat(columns) * scale.pointsPerColumn, height: CGFloat(lines.count) * lineHeight)
     }
 
     /// Draws the lines centred vertically in the frame, aligned and truncated to its width.

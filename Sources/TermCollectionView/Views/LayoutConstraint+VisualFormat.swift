@@ -7,9 +7,9 @@ import Foundation
 /// `[a(>=b)]`, several separated by commas) and the `alignAll…` options.
 ///
 /// UIKit's standard spacing is 8 points between siblings and the superview's layout margin at an edge.
-/// A terminal cell is about 8 points wide and 16 tall (see `View.defaultLayoutMargins`), so the standard
+/// On a device's screen that is what it is; at one point per cell (see `StandardMetrics`) the standard
 /// spacing is one column between siblings horizontally and none vertically, and the superview's
-/// `layoutMargins` at an edge (1 column, 0 rows by default). Explicit numbers are cells.
+/// `layoutMargins` at an edge (1 column, 0 rows by default). Explicit numbers are points.
 extension LayoutConstraint {
     /// Options for a visual format: UIKit's `NSLayoutConstraint.FormatOptions`, with UIKit's raw values.
     /// The `alignAll…` options align every view of the format on that attribute; the direction and

@@ -154,8 +154,8 @@ public final class LayoutGuide: NSObject {
         return inside.insetBy(dx: (inside.width - ContentInsetsReference.readableWidth) / 2, dy: 0)
     }
 
-    /// UIKit's standard ("system") spacing, in cells: 8 points is about one column and half a row, so
-    /// one column between views side by side and none between views stacked (the reasoning of
-    /// `View.defaultLayoutMargins`). Used by the visual format language and the system-spacing anchors.
-    static func systemSpacing(vertical: Bool) -> CGFloat { vertical ? 0 : 1 }
+    /// UIKit's standard ("system") spacing, 8 points, in the unit of the screen shown (see
+    /// `StandardMetrics.systemSpacing(vertical:)`). Used by the visual format language and the
+    /// system-spacing anchors.
+    static func systemSpacing(vertical: Bool) -> CGFloat { StandardMetrics.systemSpacing(vertical: vertical) }
 }

@@ -17,7 +17,7 @@ extension View {
         for subview in subviews where subview !== drawnByCell && !subview.isHidden && subview.alpha > 0 {
             let rect = subview.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             guard rect.isDrawable else { continue }
-            let cells = CollectionViewRenderer.rasterize(rect, origin: frame)
+            let cells = context.scale.cellRect(for: rect, origin: frame)
             context.focus(on: cells, viewport: clip)
             if !context.clip.isEmpty {
                 if let color = subview.backgroundColor, color.isVisible {

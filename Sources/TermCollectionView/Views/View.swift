@@ -98,14 +98,12 @@ open class View: NSObject {
     /// terminal's own background; `nil`, `.clear` or any colour with alpha 0 fills nothing.
     open var backgroundColor: Color?
 
-    /// UIKit's default margins are 8 points on each side. A terminal cell is about 8 points wide and
-    /// 16 tall, so that is one column left and right and half a row — rounded to none, since a row is
-    /// a whole line of text — top and bottom.
-    nonisolated public static let defaultLayoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+    /// UIKit's default margins, 8 points on each side, in the unit of the screen shown (see
+    /// `StandardMetrics.layoutMargins`: one column left and right, no rows, at one point per cell).
+    public static var defaultLayoutMargins: EdgeInsets { StandardMetrics.layoutMargins }
 
-    /// The space, in columns and rows, that content laid out "from the margins" keeps from the view's
-    /// edges: UIKit's `layoutMargins`. Default `defaultLayoutMargins` (1 column left and right, 0
-    /// rows top and bottom). A flow layout whose `sectionInsetReference` is `.fromLayoutMargins`
+    /// The space, in points, that content laid out "from the margins" keeps from the view's edges:
+    /// UIKit's `layoutMargins`. Default `defaultLayoutMargins`, as the view was made. A flow layout whose `sectionInsetReference` is `.fromLayoutMargins`
     /// measures its section insets from the collection view's margins; other views here do not lay
     /// out subviews, so for them the margins are stored only. Changing them calls `layoutMarginsDidChange()`.
     open var layoutMargins = View.defaultLayoutMargins {

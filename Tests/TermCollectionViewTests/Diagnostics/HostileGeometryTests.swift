@@ -129,10 +129,10 @@ final class HostileGeometryTests: ProblemRecordingTestCase {
     }
 
     func test_rasterize_clamps_instead_of_trapping() async {
-        let huge = CollectionViewRenderer.rasterize(CGRect(x: -1e300, y: 0, width: 2e300, height: 1), origin: CellRect(x: 0, y: 0, width: 1, height: 1))
+        let huge = ScreenScale.cells.cellRect(for: CGRect(x: -1e300, y: 0, width: 2e300, height: 1), origin: CellRect(x: 0, y: 0, width: 1, height: 1))
         // Edges clamp to ±2^53: x = -2^53, width = 2^54.
         XCTAssertEqual(huge, CellRect(x: -9_007_199_254_740_992, y: 0, width: 18_014_398_509_481_984, height: 1))
-        let nan = CollectionViewRenderer.rasterize(CGRect(x: CGFloat.nan, y: 0, width: 5, height: 1), origin: CellRect(x: 0, y: 0, width: 1, height: 1))
+        let nan = ScreenScale.cells.cellRect(for: CGRect(x: CGFloat.nan, y: 0, width: 5, height: 1), origin: CellRect(x: 0, y: 0, width: 1, height: 1))
         XCTAssertEqual(nan.height, 1, "NaN edges become 0 rather than trapping")
     }
 }

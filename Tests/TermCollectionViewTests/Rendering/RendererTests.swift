@@ -74,9 +74,9 @@ final class RendererTests: XCTestCase {
 
     func test_rasterize_rounds_edges_to_the_nearest_cell() async {
         let origin = CellRect(x: 0, y: 0, width: 0, height: 0)
-        XCTAssertEqual(CollectionViewRenderer.rasterize(CGRect(x: 0.4, y: -0.5, width: 3.2, height: 2), origin: origin),
+        XCTAssertEqual(ScreenScale.cells.cellRect(for: CGRect(x: 0.4, y: -0.5, width: 3.2, height: 2), origin: origin),
                        CellRect(x: 0, y: 0, width: 4, height: 2))
-        XCTAssertEqual(CollectionViewRenderer.rasterize(CGRect(x: -0.6, y: 1.5, width: 2, height: 2), origin: origin),
+        XCTAssertEqual(ScreenScale.cells.cellRect(for: CGRect(x: -0.6, y: 1.5, width: 2, height: 2), origin: origin),
                        CellRect(x: -1, y: 2, width: 2, height: 2))
     }
 
