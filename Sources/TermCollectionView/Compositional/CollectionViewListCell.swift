@@ -7,8 +7,9 @@ import TermCanvas
 /// content (the first row of a one- or two-row cell) — its `contentConfiguration` (usually the
 /// `ListContentConfiguration` from `defaultContentConfiguration()`), or else `text` and
 /// `secondaryText` as a `.cell()` configuration would — then its `accessories` at the trailing side,
-/// and, when it is two or more rows tall (a list with `showsSeparators`), a separator of "─" on its
-/// last row, starting under the text as UIKit's separators start under the label.
+/// and, when it is a row two or more rows tall (a list with `showsSeparators`, or any row on a
+/// device's screen), a separator of "─" on its last row, starting under the text as UIKit's
+/// separators start under the label.
 @preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// Glyphs at the trailing side, in order.
@@ -58,7 +59,7 @@ open class CollectionViewListCell: CollectionViewCell {
         } else {
             configuration.draw(in: context, style: style)
         }
-        if context.size.height >= 2 {
+        if showsSeparator(in: context) {
             let indent = indentation(in: context) + ((configuration as? ListContentConfiguration)?.image == nil ? 1 : 3)
             let width = max(0, context.size.width - indent)
             var separator = style
@@ -73,10 +74,16 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
+    /// A row (not a header or footer view) two or more rows tall has a separator on its last row: at
+    /// one point per cell that is a list with `showsSeparators`; on a device's screen every row is.
+    private func showsSeparator(in context: DrawingContext) -> Bool {
+        context.size.height >= 2 && appliedLayoutAttributes?.representedElementKind == nil
+    }
+
     /// The row the content is drawn on: the middle of the rows above the separator row.
     private func contentRow(in context: DrawingContext) -> Int {
         let height = context.size.height
-        let contentRows = height >= 2 ? height - 1 : height
+        let contentRows = showsSeparator(in: context) ? height - 1 : height
         return max(0, (contentRows - 1) / 2)
     }
 

@@ -31,8 +31,9 @@ struct ScreenScaleTests {
         // x 130 / 4 = 32.5 → 33, maxX 260 / 4 = 65; y 20 / 8 = 2.5 → 3, maxY 70 / 8 = 8.75 → 9.
         #expect(even.cellRect(for: CGRect(x: 130, y: 20, width: 130, height: 50), origin: CellRect(x: 2, y: 1, width: 9, height: 9))
                 == CellRect(x: 35, y: 4, width: 32, height: 6))
+        // Halves round up below zero too: x −6 / 4 = −1.5 → −1, maxX −2 / 4 = −0.5 → 0; y −0.5 → 0, 0.
         #expect(even.cellRect(for: CGRect(x: -6, y: -4, width: 4, height: 4), origin: origin)
-                == CellRect(x: -1, y: 0, width: 0, height: 0))
+                == CellRect(x: -1, y: 0, width: 1, height: 0))
     }
 
     @Test func neighbours_that_touch_in_points_touch_on_screen_at_both_scales() {
