@@ -86,7 +86,7 @@ final class LayoutFileTests: XCTestCase {
         let file = folder.appendingPathComponent("GridFlowLayout.swift")
         let text = try String(contentsOfFile: fixture("GridFlowLayout.swift"), encoding: .utf8) + "// \(UUID().uuidString)\n"
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let arguments = ["snapshot", file.path, "--size", "40x8"]
+        let arguments = ["snapshot", file.path, "--cells", "--size", "40x8"]
 
         let before = buildCount()
         let first = try TCVBinary.run(arguments)

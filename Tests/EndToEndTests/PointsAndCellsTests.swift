@@ -3,10 +3,10 @@ import XCTest
 
 /// A real UIKit file in points, through the real binary with no option: the phone's 393 points fill
 /// the terminal's width. At 100 columns a column is 3.93 points and a row (a cell twice as tall as
-/// wide) 7.86. `PhotoGridController.swift` lays out squares of (393 − 4) / 3 = 129.67 points with
+/// wide) 7.86. The sample `Examples/Layouts/PhotoGridController.swift` lays out squares of (393 − 4) / 3 = 129.67 points with
 /// 2-point gaps under a 60-point album header.
 final class PointsAndCellsTests: XCTestCase {
-    private let grid = LayoutFileTests.fixtures.appendingPathComponent("PhotoGridController.swift").path
+    private let grid = LayoutFileTests.packageRoot.appendingPathComponent("Examples/Layouts/PhotoGridController.swift").path
 
     override class func setUp() {
         super.setUp()
