@@ -33,6 +33,13 @@ public enum ScenarioCatalog {
                 ScrollFrameScenario(itemCount: count, sections: 100, pinnedHeaders: true)
             }
         }
+        // The same scroll frame in points at a phone's scale (4.9125 × 9.825 points a cell): the screen
+        // scale must not change what a frame costs.
+        + sizes.map { count, label in
+            ScenarioDefinition(name: "6 PhoneScaleScrollFrame \(label)") {
+                ScrollFrameScenario(itemCount: count, scale: BenchmarkGeometry.phoneScale)
+            }
+        }
         // A fresh compositional layout's first pass and a middle query: UIKit solves every item
         // here; the promise is at most 2× from 1,000 to 1,000,000 items.
         + [(1_000, "1k"), (1_000_000, "1M")].map { count, label in

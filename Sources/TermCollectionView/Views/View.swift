@@ -98,6 +98,11 @@ open class View: NSObject {
     /// terminal's own background; `nil`, `.clear` or any colour with alpha 0 fills nothing.
     open var backgroundColor: Color?
 
+    /// The traits of the screen the view is shown on: the device's size classes and display scale
+    /// while a device is shown (see `TraitCollection`). UIKit's views inherit their window's traits;
+    /// here every view is on the one terminal screen. Trait overrides are not simulated.
+    open var traitCollection: TraitCollection { TraitCollection.current }
+
     /// UIKit's default margins, 8 points on each side, in the unit of the screen shown (see
     /// `StandardMetrics.layoutMargins`: one column left and right, no rows, at one point per cell).
     public static var defaultLayoutMargins: EdgeInsets { StandardMetrics.layoutMargins }

@@ -98,6 +98,7 @@ final class StandardMetricsTests: XCTestCase {
         XCTAssertEqual(traits.horizontalSizeClass, .compact)
         XCTAssertEqual(traits.verticalSizeClass, .regular)
         XCTAssertEqual(traits.displayScale, 3)
+        XCTAssertEqual(View(frame: .zero).traitCollection.horizontalSizeClass, .compact)
         ScreenMetrics.update(size: CellSize(width: 129, height: 40), scaling: .device(.iPadPro13, cellAspect: 2))
         XCTAssertEqual(TraitCollection.current.horizontalSizeClass, .regular)
         XCTAssertEqual(ScreenMetrics.bounds, CGRect(x: 0, y: 0, width: 1032, height: 640))
