@@ -10,6 +10,12 @@ extension Fuzzer {
         public var failed: Bool
     }
 
+    /// Where the screen is a device's: its name and points per cell at the fuzzed size.
+    private var screenNote: String {
+        guard let device = target.screenScaling.device else { return "" }
+        return " on \(device.name) (\(target.screenScaling.scale(forColumns: size.width)))"
+    }
+
     /// Plays `runs` sessions from `seed` (as `run(seed:runs:)`) and words the result: a header, then
     /// either "no invariant broken" or the shrunk failure's violations, its replay command and frame.
     public func describeRun(seed: UInt64, runs: Int) -> Outcome {
@@ -18,6 +24,7 @@ extension Fuzzer {
         let elapsed = ContinuousClock.now - start
         let seconds = String(format: "%.2f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         let header = "fuzz \(target.name): \(report.runs) run(s) of \(steps) actions from seed \(seed) at \(size.width)x\(size.height)"
+            + screenNote
         guard let shrunk = report.shrunk, let original = report.original, let failingSeed = report.failingSeed else {
             return Outcome(text: "\(header): no invariant broken (\(report.actions) actions, \(seconds))\n", failed: false)
         }

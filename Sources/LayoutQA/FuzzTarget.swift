@@ -15,6 +15,8 @@ public struct FuzzTarget: Sendable {
     /// The reference model of the data the first screen shows, when its data can be changed by keys
     /// (nil: sessions press no update keys the fuzzer follows, and cells are not checked against a model).
     public let makeModel: @MainActor @Sendable (CollectionViewController) -> ReferenceModel?
+    /// How the windows map points onto the screen, for the report's header (the windows apply it).
+    public var screenScaling: ScreenScaling = .cells
 
     public init(name: String, replayOptions: String = "",
                 makeModel: @escaping @MainActor @Sendable (CollectionViewController) -> ReferenceModel? = { _ in nil },

@@ -16,11 +16,12 @@ enum FuzzRun {
         InternalInconsistencyException.handler = { _ in }
         let kept = RetainedObjects()
         let settings = options.fuzz
-        let target = FuzzTarget(name: settings.name, replayOptions: settings.replayOptions, makeModel: IndexPathReferenceModel.model(for:)) { clock in
+        var target = FuzzTarget(name: settings.name, replayOptions: settings.replayOptions, makeModel: IndexPathReferenceModel.model(for:)) { clock in
             let (controller, objects) = makeScreen()
             kept.objects += objects
             return RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: options.screenScaling())
         }
+        target.screenScaling = options.screenScaling()
         let fuzzer = Fuzzer(target: target, size: options.size, steps: settings.steps,
                             budget: FrameBudget(milliseconds: settings.frameBudget))
         let outcome = fuzzer.describeRun(seed: settings.seed, runs: settings.runs)
