@@ -98,21 +98,35 @@ public struct LayoutProgram {
         var copyName: String
     }
 
-    private func readFiles() throws(LayoutProgramError) -> [UserFile] {
+    /// The copies' file names in the generated package's `Sources/App` → the paths as typed: what a
+    /// crash report's frames are mapped back with (see `ProgramCrash`).
+    public var copies: [String: String] {
+        Dictionary(uniqueKeysWithValues: zip(Self.copyNames(for: paths), paths))
+    }
+
+    /// Each file's copy is named as the file, or `INDEX-NAME` when an earlier file has that name
+    /// (`main.swift` is the generated program's).
+    private static func copyNames(for paths: [String]) -> [String] {
         var used: Set<String> = ["main.swift"]
+        return paths.enumerated().map { index, path in
+            var copyName = (path as NSString).lastPathComponent
+            if !used.insert(copyName).inserted {
+                copyName = "\(index)-\(copyName)"
+                used.insert(copyName)
+            }
+            return copyName
+        }
+    }
+
+    private func readFiles() throws(LayoutProgramError) -> [UserFile] {
         var files: [UserFile] = []
-        for (index, path) in paths.enumerated() {
+        for (path, copyName) in zip(paths, Self.copyNames(for: paths)) {
             guard path.hasSuffix(".swift") else {
                 throw LayoutProgramError(description: "\(path) is not a .swift file")
             }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw LayoutProgramError(description: "cannot read \(path): "
                     + (FileManager.default.fileExists(atPath: path) ? "not UTF-8 text" : "no such file"))
-            }
-            var copyName = (path as NSString).lastPathComponent
-            if !used.insert(copyName).inserted {
-                copyName = "\(index)-\(copyName)"
-                used.insert(copyName)
             }
             files.append(UserFile(path: path, text: text, copyName: copyName))
         }
@@ -195,8 +209,32 @@ public struct LayoutProgram {
 }
 
 extension LayoutProgram {
-    /// Replaces this process with the built program at `path`; returns only on failure, with the reason.
-    public static func exec(_ path: String, arguments: [String]) -> String {
-        ProcessSpawn.exec(path, arguments)
+    /// How a run of the built program ended.
+    public struct Termination: Sendable {
+        /// The exit status; 128 + n when a signal ended it.
+        public var status: Int32
+        /// The crash report of the user's code, when the program failed with one from Swift's runtime
+        /// (see `ProgramCrash`); the program's other standard error is in it too.
+        public var crash: ProgramCrash?
+        /// What the program wrote on standard error, unless it crashed or wrote it straight through.
+        public var errorOutput: String
+    }
+
+    /// Runs the built program at `path` in this terminal and waits for it. Its standard error is kept
+    /// (and its crash report read) unless `backtrace`, when it goes straight to this process's
+    /// standard error with Swift's whole backtrace. Swift's backtracer never waits at an interactive
+    /// prompt (the terminal is the user's), writes to standard error, where it would otherwise choose
+    /// a terminal's standard output, and in plain text.
+    public func run(_ path: String, arguments: [String], backtrace: Bool) throws -> Termination {
+        let errorFile = backtrace ? nil
+            : FileManager.default.temporaryDirectory.appendingPathComponent("tcv-stderr-\(UUID().uuidString).log")
+        defer { if let errorFile { try? FileManager.default.removeItem(at: errorFile) } }
+        let inherited = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
+        let settings = [inherited, "interactive=no", "output-to=stderr", "color=no"].compactMap { $0 }.joined(separator: ",")
+        let status = try ProcessSpawn.runAttached(path, arguments, errorFile: errorFile, environment: ["SWIFT_BACKTRACE": settings])
+        let output = errorFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+        // Live, the terminal's crash handler restores the screen and exits with 128 + n itself.
+        let crash = status == 0 ? nil : ProgramCrash.parse(output, copies: copies)
+        return Termination(status: status, crash: crash, errorOutput: crash == nil ? output : "")
     }
 }

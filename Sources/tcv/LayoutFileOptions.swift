@@ -36,11 +36,14 @@ struct LayoutFileOptions: ParsableArguments {
     @Option(name: .customLong("with"), help: "Another .swift file to compile along (repeatable).")
     var otherFiles: [String] = []
 
+    @Flag(help: "When your code crashes, print Swift's whole backtrace instead of tcv's summary.")
+    var backtrace = false
+
     /// Stops with one line when any of these options is given for a demo: they shape a generated
     /// data source, which demos do not have.
     func rejectForDemo(_ name: String) {
         let given = [items != 30 ? "--items" : nil, sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
-                     layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with"].compactMap { $0 }
+                     layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with", backtrace ? "--backtrace" : nil].compactMap { $0 }
         if let first = given.first { CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"") }
         let scaling = [device.map { _ in "--device" }, cells ? "--cells" : nil, cellAspect.map { _ in "--cell-aspect" }].compactMap { $0 }
         if let first = scaling.first {
@@ -97,8 +100,14 @@ struct LayoutFileOptions: ParsableArguments {
     }
 }
 
-/// Compiles layout files into a cached program (see `LayoutProgram`) and becomes that program.
+/// Compiles layout files into a cached program (see `LayoutProgram`) and runs it in this terminal,
+/// exiting with its status. A crash of the user's code becomes a few lines — the runtime's message,
+/// the user's file and line, the function, and the command that runs it again — and exit status
+/// `crashStatus`; `--backtrace` shows Swift's whole backtrace instead.
 enum LayoutFileRun {
+    /// The exit status after the user's code crashed: sysexits' EX_SOFTWARE.
+    static let crashStatus: Int32 = 70
+
     /// Whether a NAME argument names a file rather than a demo.
     static func isFile(_ name: String) -> Bool { name.hasSuffix(".swift") }
 
@@ -114,6 +123,18 @@ enum LayoutFileRun {
             for hint in error.hints { StandardError.write("tcv: hint: \(hint)\n") }
             CommandFailure.exit(error.description)
         }
-        CommandFailure.exit("cannot start \(path): \(LayoutProgram.exec(path, arguments: options.arguments))")
+        let ended: LayoutProgram.Termination
+        do {
+            ended = try program.run(path, arguments: options.arguments, backtrace: layoutOptions.backtrace)
+        } catch {
+            CommandFailure.exit("cannot start \(path): \(error)")
+        }
+        StandardError.write(ended.errorOutput)
+        guard let crash = ended.crash else { Foundation.exit(ended.status) }
+        for line in crash.precedingLines { StandardError.write(line + "\n") }
+        let typed = (["tcv"] + CommandLine.arguments.dropFirst()).map { ShellWord.quoted($0) }.joined(separator: " ")
+        let name = files.count == 1 ? (files[0] as NSString).lastPathComponent : "your code"
+        for line in crash.lines(program: name, replay: typed) { StandardError.write(line + "\n") }
+        Foundation.exit(crashStatus)
     }
 }
