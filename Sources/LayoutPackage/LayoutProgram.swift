@@ -218,6 +218,9 @@ extension LayoutProgram {
         public var crash: ProgramCrash?
         /// What the program wrote on standard error, unless it crashed or wrote it straight through.
         public var errorOutput: String
+        /// Whether the program stopped writing progress for the time limit and was stopped (its crash
+        /// report then says where it was).
+        public var hung = false
     }
 
     /// Runs the built program at `path` in this terminal and waits for it. Its standard error is kept
@@ -225,16 +228,24 @@ extension LayoutProgram {
     /// standard error with Swift's whole backtrace. Swift's backtracer never waits at an interactive
     /// prompt (the terminal is the user's), writes to standard error, where it would otherwise choose
     /// a terminal's standard output, and in plain text.
-    public func run(_ path: String, arguments: [String], backtrace: Bool) throws -> Termination {
+    ///
+    /// With a `progress` file and a `timeLimit` (seconds), a program that writes nothing to the file for
+    /// that long is hung: it is stopped with SIGABRT on its main thread and its crash report read.
+    /// `outputFile` keeps its standard output instead of showing it.
+    public func run(_ path: String, arguments: [String], backtrace: Bool, outputFile: URL? = nil,
+                    progress: URL? = nil, timeLimit: Double? = nil) throws -> Termination {
         let errorFile = backtrace ? nil
             : FileManager.default.temporaryDirectory.appendingPathComponent("tcv-stderr-\(UUID().uuidString).log")
         defer { if let errorFile { try? FileManager.default.removeItem(at: errorFile) } }
         let inherited = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
         let settings = [inherited, "interactive=no", "output-to=stderr", "color=no"].compactMap { $0 }.joined(separator: ",")
-        let status = try ProcessSpawn.runAttached(path, arguments, errorFile: errorFile, environment: ["SWIFT_BACKTRACE": settings])
+        var watch: ProcessSpawn.Watch?
+        if let progress, let timeLimit { watch = ProcessSpawn.Watch(path: progress.path, timeLimit: timeLimit, report: errorFile) }
+        let (status, hung) = try ProcessSpawn.runAttached(path, arguments, outputFile: outputFile, errorFile: errorFile,
+                                                          environment: ["SWIFT_BACKTRACE": settings], watch: watch)
         let output = errorFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
         // Live, the terminal's crash handler restores the screen and exits with 128 + n itself.
         let crash = status == 0 ? nil : ProgramCrash.parse(output, copies: copies)
-        return Termination(status: status, crash: crash, errorOutput: crash == nil ? output : "")
+        return Termination(status: status, crash: crash, errorOutput: crash == nil ? output : "", hung: hung)
     }
 }

@@ -29,17 +29,31 @@ enum ProcessSpawn {
         return (exitStatus, (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "")
     }
 
-    /// Runs `executable` attached to this terminal: standard input and output are this process's,
-    /// standard error goes to `errorFile` (stays this process's when nil), `environment` adds to this
-    /// process's. While it runs this process ignores SIGINT and SIGQUIT, as `system(3)` does: the
-    /// terminal sends Ctrl-C to the whole foreground group, and the child decides what it means
-    /// (the terminal restored, status 130). Returns the exit status, 128 + n for a signal.
-    static func runAttached(_ executable: String, _ arguments: [String], errorFile: URL?,
-                            environment: [String: String]) throws -> Int32 {
+    /// A file the child writes a line to before each step of its work, and how long it may go without
+    /// writing one before it counts as hung.
+    struct Watch {
+        var path: String
+        var timeLimit: Double
+        /// Where the child's standard error goes: its crash report ends with "Backtrace took".
+        var report: URL?
+    }
+
+    /// Runs `executable` attached to this terminal: standard input is this process's, standard output
+    /// goes to `outputFile` and standard error to `errorFile` (each stays this process's when nil),
+    /// `environment` adds to this process's. While it runs this process ignores SIGINT and SIGQUIT, as
+    /// `system(3)` does: the terminal sends Ctrl-C to the whole foreground group, and the child decides
+    /// what it means (the terminal restored, status 130). With a `watch`, a child that writes nothing to
+    /// its file for the time limit is hung: its main thread gets SIGABRT, so Swift's backtracer reports
+    /// where it was. Returns the exit status (128 + n for a signal) and whether it was hung.
+    static func runAttached(_ executable: String, _ arguments: [String], outputFile: URL? = nil, errorFile: URL?,
+                            environment: [String: String], watch: Watch? = nil) throws -> (status: Int32, hung: Bool) {
         fflush(nil)   // every C stream: what was printed so far comes out before the child's output
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let outputFile {
+            posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
         if let errorFile {
             posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
@@ -69,7 +83,47 @@ enum ProcessSpawn {
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        var hung = false
+        if let watch {
+            hung = wait(for: pid, status: &status, watching: watch)
+        } else {
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        }
+        return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f), hung)
+    }
+
+    /// Waits for `pid`, checking every 20 ms that its watched file grew within the time limit; a child
+    /// that stopped writing gets SIGABRT on its main thread, and SIGKILL once its crash report is
+    /// written (or after 10 s). Returns whether it was hung.
+    ///
+    /// Swift's backtracer handles the SIGABRT and returns, which ends a trap (the trapping instruction
+    /// runs again, now without a handler) but not a loop that was merely interrupted: the loop would
+    /// go on. So the child is killed when its report's last line ("Backtrace took …") is out.
+    private static func wait(for pid: pid_t, status: inout Int32, watching watch: Watch) -> Bool {
+        var lastSize: off_t = -1
+        var lastChange = Date()
+        var abortedAt: Date?
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid || (waited == -1 && errno != EINTR) { return abortedAt != nil }
+            var info = stat()
+            let size = stat(watch.path, &info) == 0 ? info.st_size : -1
+            if size != lastSize {
+                lastSize = size
+                lastChange = Date()
+            } else if abortedAt == nil, Date().timeIntervalSince(lastChange) > watch.timeLimit {
+                // Linux gives a process's signal to its main thread first, where the user's code runs.
+                kill(pid, SIGABRT)
+                abortedAt = Date()
+            } else if let abortedAt, Date().timeIntervalSince(abortedAt) > 10 || reportIsComplete(watch.report) {
+                kill(pid, SIGKILL)
+            }
+            usleep(20_000)
+        }
+    }
+
+    private static func reportIsComplete(_ report: URL?) -> Bool {
+        guard let report, let text = try? String(contentsOf: report, encoding: .utf8) else { return false }
+        return text.contains("Backtrace took")
     }
 }

@@ -37,14 +37,17 @@ public struct FuzzFailure: Sendable {
 @MainActor
 public enum FuzzSession {
     /// The first failure, or nil when every step kept every invariant.
+    /// `willPlay` hears of each action before it is played: a watcher outside the process (`tcv fuzz
+    /// FILE.swift`) learns which action a crash or a hang was in.
     public static func play(_ actions: [FuzzAction], on target: FuzzTarget, size: CellSize,
-                            budget: FrameBudget = .standard) -> FuzzFailure? {
+                            budget: FrameBudget = .standard, willPlay: (FuzzAction) -> Void = { _ in }) -> FuzzFailure? {
         let player = SessionPlayer(target: target, size: size, budget: budget)
         if let violations = player.start(), !violations.isEmpty {
             return FuzzFailure(actions: [], violations: violations, frame: player.frame().text, size: size)
         }
         for (index, action) in actions.enumerated() {
             if player.isFinished { break }
+            willPlay(action)
             let (violations, frame) = player.play(action, number: index + 1)
             if !violations.isEmpty {
                 return FuzzFailure(actions: Array(actions[...index]), violations: violations, frame: frame.text, size: size)

@@ -13,6 +13,15 @@ public struct Fuzzer {
     public var steps: Int
     /// The most a frame (input handling, tick, layout, drawing) may take.
     public var budget: FrameBudget
+    /// Hears where the fuzzer is: each session's start (with its seed; nil for a replay while
+    /// shrinking) and each action before it is played, for a watcher outside the process.
+    public var progress: (FuzzProgress) -> Void = { _ in }
+
+    /// Where the fuzzer is, as `progress` hears it.
+    public enum FuzzProgress: Sendable {
+        case session(seed: UInt64?)
+        case action(FuzzAction)
+    }
 
     public init(target: FuzzTarget, size: CellSize, steps: Int, budget: FrameBudget = .standard) {
         self.target = target
@@ -43,14 +52,19 @@ public struct Fuzzer {
             var random = SeededGenerator(seed: runSeed)
             let session = generator.session(steps: steps, using: &random)
             report.runs += 1
-            guard let failure = FuzzSession.play(session, on: target, size: size, budget: budget) else {
+            progress(.session(seed: runSeed))
+            guard let failure = FuzzSession.play(session, on: target, size: size, budget: budget,
+                                                 willPlay: { progress(.action($0)) }) else {
                 report.actions += session.count
                 continue
             }
             report.actions += failure.actions.count
             report.failingSeed = runSeed
             report.original = failure
-            report.shrunk = SessionShrinker.shrink(failure) { FuzzSession.play($0, on: target, size: size, budget: budget) }
+            report.shrunk = SessionShrinker.shrink(failure) { candidate in
+                progress(.session(seed: nil))
+                return FuzzSession.play(candidate, on: target, size: size, budget: budget, willPlay: { progress(.action($0)) })
+            }
             return report
         }
         return report

@@ -29,6 +29,10 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
         case selectionConsistent = "selection consistent"
         /// A step's layout and drawing finish within the frame budget.
         case boundedFrameTime = "frame within budget"
+        /// The user's code does not crash (checked from outside the program: `tcv fuzz FILE.swift`).
+        case noCrash = "no crash"
+        /// Every action returns within the time limit (checked from outside the program).
+        case actionReturns = "action returns in time"
     }
 
     /// The invariant broken.

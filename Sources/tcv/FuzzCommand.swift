@@ -50,6 +50,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "The most real time a frame (input, layout, drawing) may take, in milliseconds.")
     var frameBudget: Double = FrameBudget.standard.milliseconds
 
+    @Option(help: "For a .swift file: seconds one action may run before it counts as hung (a finding, not a hang).")
+    var timeLimit: Double = 2
+
     @OptionGroup var layoutOptions: LayoutFileOptions
 
     func run() throws {
@@ -84,6 +87,11 @@ struct FuzzCommand: ParsableCommand {
         options.fuzz.frameBudget = frameBudget
         options.fuzz.name = name
         options.fuzz.replayOptions = layoutOptions.replayOptions
-        LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
+        guard timeLimit > 0, timeLimit.isFinite else { CommandFailure.exit("--time-limit takes a positive number of seconds") }
+        let (program, path) = LayoutFileRun.build(files: [name], layoutOptions: layoutOptions)
+        // ArgumentParser calls run() on the main thread; the shrinker lives on the main actor.
+        MainActor.assumeIsolated {
+            LayoutFileFuzz(program: program, path: path, options: options, timeLimit: timeLimit).run()
+        }
     }
 }

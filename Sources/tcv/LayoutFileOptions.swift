@@ -111,18 +111,24 @@ enum LayoutFileRun {
     /// Whether a NAME argument names a file rather than a demo.
     static func isFile(_ name: String) -> Bool { name.hasSuffix(".swift") }
 
-    static func exec(files: [String], layoutOptions: LayoutFileOptions, options: RunOptions) -> Never {
+    /// The files' program, built if it is not cached; a compile error is the compiler's lines, the
+    /// porting hints and exit status 1.
+    static func build(files: [String], layoutOptions: LayoutFileOptions) -> (program: LayoutProgram, path: String) {
         let program = LayoutProgram(paths: files + layoutOptions.otherFiles, layoutName: layoutOptions.layout)
-        let path: String
         do {
-            path = try program.executable(progress: { message in
+            let path = try program.executable(progress: { message in
                 if isatty(STDERR_FILENO) == 1 { StandardError.write("tcv: \(message)…\n") }
             })
+            return (program, path)
         } catch {
             for line in error.diagnostics { StandardError.write(line + "\n") }
             for hint in error.hints { StandardError.write("tcv: hint: \(hint)\n") }
             CommandFailure.exit(error.description)
         }
+    }
+
+    static func exec(files: [String], layoutOptions: LayoutFileOptions, options: RunOptions) -> Never {
+        let (program, path) = build(files: files, layoutOptions: layoutOptions)
         let ended: LayoutProgram.Termination
         do {
             ended = try program.run(path, arguments: options.arguments, backtrace: layoutOptions.backtrace)

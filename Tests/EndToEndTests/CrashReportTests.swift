@@ -16,7 +16,7 @@ final class CrashReportTests: XCTestCase {
     private func expectedReport(command: String) -> String {
         """
         tcv: CrashingLayout.swift crashed: Fatal error: Array index is out of range
-          at \(layout):24:27 in CrashingLayout.layoutAttributesForElements(in:)
+          at \(layout):34:27 in CrashingLayout.layoutAttributesForElements(in:)
           called by tcv's CollectionView.runLayoutPass()
           again: \(command)
           the whole backtrace: the same command with --backtrace

@@ -22,8 +22,9 @@ enum FuzzRun {
             return RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: options.screenScaling())
         }
         target.screenScaling = options.screenScaling()
-        let fuzzer = Fuzzer(target: target, size: options.size, steps: settings.steps,
+        var fuzzer = Fuzzer(target: target, size: options.size, steps: settings.steps,
                             budget: FrameBudget(milliseconds: settings.frameBudget))
+        if let log = options.progress.flatMap(ProgressLog.init(path:)) { fuzzer.progress = log.record }
         let outcome = fuzzer.describeRun(seed: settings.seed, runs: settings.runs)
         ToolOutput.write(outcome.text)
         exit(outcome.failed ? 1 : 0)

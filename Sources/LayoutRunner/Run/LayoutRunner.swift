@@ -108,7 +108,8 @@ public enum LayoutRunner {
                         .run(steps)
                     ToolOutput.write(lines.joined(separator: "\n") + "\n")
                 } else {
-                    let canvas = HeadlessRunner(app: window, clock: clock, size: options.size).run(steps)
+                    let canvas = play(steps, on: HeadlessRunner(app: window, clock: clock, size: options.size),
+                                      progress: options.progress.flatMap(ProgressLog.init(path:)))
                     ToolOutput.write(options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n")
                 }
             }
@@ -144,6 +145,18 @@ public enum LayoutRunner {
         guard options.cellAspect == nil, case .device(_, let aspect) = scaling, aspect != ScreenScaling.defaultCellAspect
         else { return options.command }
         return options.command + " --cell-aspect \(Double(aspect))"
+    }
+
+    /// Plays `steps` and returns the last frame, telling `progress` of each step before it is played.
+    private static func play(_ steps: [KeyScriptStep], on runner: HeadlessRunner, progress: ProgressLog?) -> Canvas {
+        guard let progress else { return runner.run(steps) }
+        progress.session(seed: nil)
+        runner.start()
+        for step in steps {
+            progress.action([step])
+            runner.play(step)
+        }
+        return runner.frame()
     }
 
     /// The view loads before the window shows it (UIKit's `loadViewIfNeeded()`), so a trace can

@@ -5,7 +5,8 @@ import TermCollectionView
 /// What a generated `tcv run` program was asked to do. `tcv` checks the user's options and passes
 /// them on in this fixed form:
 /// `--mode live|snapshot|trace|replay|fuzz --size WxH --keys K --sections S --items N [--item-size WxH]
-/// (--device NAME | --cells) [--cell-aspect X] [--ansi|--svg] [--record FILE --command TEXT] [--cast FILE] [--live]`, and for `fuzz`
+/// (--device NAME | --cells) [--cell-aspect X] [--ansi|--svg] [--record FILE --command TEXT] [--cast FILE] [--live]
+/// [--progress FILE]`, and for `fuzz`
 /// `--seed N --runs N --steps N --frame-budget MS --name NAME --replay-options TEXT`.
 public struct RunOptions: Equatable, Sendable {
     /// Live in the terminal, one headless frame, the headless call trace, a recorded session again, or
@@ -43,6 +44,9 @@ public struct RunOptions: Equatable, Sendable {
     public var live = false
     /// The fuzzer's settings (`tcv fuzz FILE.swift`).
     public var fuzz = FuzzSettings()
+    /// Where a headless run (fuzz, snapshot) writes its progress for a watcher outside the process
+    /// (`ProgressLog`); nil for none.
+    public var progress: String?
 
     /// What `tcv fuzz` asks of the fuzzer, and how it names the file in its report.
     public struct FuzzSettings: Equatable, Sendable {
@@ -115,6 +119,7 @@ public struct RunOptions: Equatable, Sendable {
                 guard let budget = Double(text), budget > 0, budget.isFinite else { throw RunOptionsError("bad --frame-budget \(text)") }
                 fuzz.frameBudget = budget
             case "--name": fuzz.name = try value(flag)
+            case "--progress": progress = try value(flag)
             case "--replay-options": fuzz.replayOptions = try value(flag)
             default: throw RunOptionsError("unknown argument \(flag)")
             }
@@ -136,6 +141,7 @@ public struct RunOptions: Equatable, Sendable {
         if let record { result += ["--record", record, "--command", command] }
         if let cast { result += ["--cast", cast] }
         if live { result.append("--live") }
+        if let progress { result += ["--progress", progress] }
         if mode == .fuzz {
             result += ["--seed", String(fuzz.seed), "--runs", String(fuzz.runs), "--steps", String(fuzz.steps),
                        "--frame-budget", String(fuzz.frameBudget), "--name", fuzz.name, "--replay-options", fuzz.replayOptions]
