@@ -94,7 +94,7 @@ enum ProcessSpawn {
 
     /// Waits for `pid`, checking every 20 ms that its watched file grew within the time limit; a child
     /// that stopped writing gets SIGABRT on its main thread, and SIGKILL once its crash report is
-    /// written (or after 10 s). Returns whether it was hung.
+    /// written (or after 10 s; 2 s when the report goes to the terminal). Returns whether it was hung.
     ///
     /// Swift's backtracer handles the SIGABRT and returns, which ends a trap (the trapping instruction
     /// runs again, now without a handler) but not a loop that was merely interrupted: the loop would
@@ -115,7 +115,8 @@ enum ProcessSpawn {
                 // Linux gives a process's signal to its main thread first, where the user's code runs.
                 kill(pid, SIGABRT)
                 abortedAt = Date()
-            } else if let abortedAt, Date().timeIntervalSince(abortedAt) > 10 || reportIsComplete(watch.report) {
+            } else if let abortedAt, Date().timeIntervalSince(abortedAt) > (watch.report == nil ? 2 : 10)
+                        || reportIsComplete(watch.report) {
                 kill(pid, SIGKILL)
             }
             usleep(20_000)

@@ -73,9 +73,10 @@ public struct ProgramCrash: Equatable, Sendable {
         return crash
     }
 
-    /// The report tcv prints: a few lines naming what, where, and how to see it again.
-    public func lines(program: String, replay: String?) -> [String] {
-        var result = ["tcv: \(program) crashed: \(message)"]
+    /// The report tcv prints: a few lines naming what, where, and how to see it again. `verb` says
+    /// what the program did (`crashed`, or `hung` for one stopped after a time limit).
+    public func lines(program: String, replay: String?, verb: String = "crashed") -> [String] {
+        var result = ["tcv: \(program) \(verb): \(message)"]
         if let innermost = frames.first {
             result.append("  at \(messageLocation ?? innermost.location) in \(innermost.function)")
             if let outermost = frames.last, outermost != innermost {

@@ -29,7 +29,9 @@ struct FuzzCommand: ParsableCommand {
             selection names items in the data and visible cells' isSelected agrees; the cells show the model's \
             items; no frame took more than --frame-budget ms of real time. The first failure is shrunk (actions \
             removed, waits, resizes and drags simplified) and printed as a `tcv snapshot` command that replays it; \
-            the exit status is then 1.
+            the exit status is then 1. For a .swift file a crash of your code, or an action longer than --time-limit \
+            seconds, is a finding too: named by your function and line, shrunk, replayable; the fuzzing goes on and \
+            counts the sessions that failed there.
             """)
 
     @Argument(help: "The demo's name (see `tcv list`), or a .swift layout file (see `tcv run`).")
@@ -49,9 +51,6 @@ struct FuzzCommand: ParsableCommand {
 
     @Option(help: "The most real time a frame (input, layout, drawing) may take, in milliseconds.")
     var frameBudget: Double = FrameBudget.standard.milliseconds
-
-    @Option(help: "For a .swift file: seconds one action may run before it counts as hung (a finding, not a hang).")
-    var timeLimit: Double = 2
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
@@ -87,7 +86,7 @@ struct FuzzCommand: ParsableCommand {
         options.fuzz.frameBudget = frameBudget
         options.fuzz.name = name
         options.fuzz.replayOptions = layoutOptions.replayOptions
-        guard timeLimit > 0, timeLimit.isFinite else { CommandFailure.exit("--time-limit takes a positive number of seconds") }
+        let timeLimit = layoutOptions.checkedTimeLimit(default: 2)
         let (program, path) = LayoutFileRun.build(files: [name], layoutOptions: layoutOptions)
         // ArgumentParser calls run() on the main thread; the shrinker lives on the main actor.
         MainActor.assumeIsolated {

@@ -137,12 +137,16 @@ struct LayoutFileFuzz {
     /// The crash as a broken invariant: where (the innermost frame of the user's files) and what.
     static func violation(for crash: ProgramCrash, hung: Bool, timeLimit: Double) -> InvariantViolation {
         let frame = crash.frames.first
-        let limit = timeLimit == timeLimit.rounded() ? String(Int(timeLimit)) : String(timeLimit)
         return InvariantViolation(
             invariant: hung ? .actionReturns : .noCrash,
             element: crash.messageLocation ?? frame?.location ?? "outside your files",
             method: frame?.function ?? (crash.caller ?? "your code"),
-            detail: hung ? "did not return within \(limit) s" : crash.message)
+            detail: hung ? "did not return within \(seconds(timeLimit))" : crash.message)
+    }
+
+    /// `2 s`, `0.5 s`.
+    nonisolated static func seconds(_ value: Double) -> String {
+        (value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)) + " s"
     }
 
     /// The same finding: the same kind, in the same function.

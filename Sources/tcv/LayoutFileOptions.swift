@@ -39,11 +39,24 @@ struct LayoutFileOptions: ParsableArguments {
     @Flag(help: "When your code crashes, print Swift's whole backtrace instead of tcv's summary.")
     var backtrace = false
 
+    @Option(help: ArgumentHelp(
+        "Seconds one step (snapshot, trace) or one action (fuzz) may run before your code counts as hung (default: 10; fuzz: 2).",
+        valueName: "seconds"))
+    var timeLimit: Double?
+
+    /// `--time-limit`, or `fallback`; a value that is not a positive number stops with one line.
+    func checkedTimeLimit(default fallback: Double) -> Double {
+        guard let timeLimit else { return fallback }
+        guard timeLimit > 0, timeLimit.isFinite else { CommandFailure.exit("--time-limit takes a positive number of seconds, got \(timeLimit)") }
+        return timeLimit
+    }
+
     /// Stops with one line when any of these options is given for a demo: they shape a generated
     /// data source, which demos do not have.
     func rejectForDemo(_ name: String) {
         let given = [items != 30 ? "--items" : nil, sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
-                     layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with", backtrace ? "--backtrace" : nil].compactMap { $0 }
+                     layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with", backtrace ? "--backtrace" : nil,
+                     timeLimit.map { _ in "--time-limit" }].compactMap { $0 }
         if let first = given.first { CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"") }
         let scaling = [device.map { _ in "--device" }, cells ? "--cells" : nil, cellAspect.map { _ in "--cell-aspect" }].compactMap { $0 }
         if let first = scaling.first {
@@ -129,18 +142,29 @@ enum LayoutFileRun {
 
     static func exec(files: [String], layoutOptions: LayoutFileOptions, options: RunOptions) -> Never {
         let (program, path) = build(files: files, layoutOptions: layoutOptions)
+        // A headless run reports each step, so a step past the time limit is a hang, stopped and placed.
+        var options = options
+        let headless = options.mode == .snapshot || options.mode == .trace
+        let timeLimit = layoutOptions.checkedTimeLimit(default: 10)
+        let progress = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-progress-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: progress) }
+        if headless { options.progress = progress.path }
         let ended: LayoutProgram.Termination
         do {
-            ended = try program.run(path, arguments: options.arguments, backtrace: layoutOptions.backtrace)
+            ended = try program.run(path, arguments: options.arguments, backtrace: layoutOptions.backtrace,
+                                    progress: headless ? progress : nil, timeLimit: headless ? timeLimit : nil)
         } catch {
             CommandFailure.exit("cannot start \(path): \(error)")
         }
         StandardError.write(ended.errorOutput)
-        guard let crash = ended.crash else { Foundation.exit(ended.status) }
+        guard var crash = ended.crash else { Foundation.exit(ended.status) }
+        if ended.hung { crash.message = "did not return within \(LayoutFileFuzz.seconds(timeLimit)) (stopped)" }
         for line in crash.precedingLines { StandardError.write(line + "\n") }
         let typed = (["tcv"] + CommandLine.arguments.dropFirst()).map { ShellWord.quoted($0) }.joined(separator: " ")
         let name = files.count == 1 ? (files[0] as NSString).lastPathComponent : "your code"
-        for line in crash.lines(program: name, replay: typed) { StandardError.write(line + "\n") }
+        for line in crash.lines(program: name, replay: typed, verb: ended.hung ? "hung" : "crashed") {
+            StandardError.write(line + "\n")
+        }
         Foundation.exit(crashStatus)
     }
 }

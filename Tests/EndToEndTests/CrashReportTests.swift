@@ -1,12 +1,15 @@
 import Foundation
 import XCTest
 
-/// A crash in the user's code is a finding, not a 70-line backtrace: `tcv` runs the built program as
-/// its child and turns Swift's crash report into a few lines naming the user's file, line and function,
-/// the call tcv made, and the command that runs it again; exit status 70. `CrashingLayout.swift` reads
-/// one row past its cache once the rect reaches the end of the content (`G`).
+/// A crash or a hang in the user's code is a finding, not a 70-line backtrace or a stuck tool: `tcv`
+/// runs the built program as its child and turns Swift's crash report into a few lines naming the
+/// user's file, line and function, the call tcv made, and the command that runs it again; exit status
+/// 70. `tcv fuzz` goes on past them. `CrashingLayout.swift` reads one row past its cache once the rect
+/// reaches the end of the content (`G`); `HangingLayout.swift`'s `prepare()` never returns on a screen
+/// shorter than 100 points (a resize, then a batch update, which invalidates the layout).
 final class CrashReportTests: XCTestCase {
     private let layout = LayoutFileTests.fixtures.appendingPathComponent("CrashingLayout.swift").path
+    private let hanging = LayoutFileTests.fixtures.appendingPathComponent("HangingLayout.swift").path
 
     override class func setUp() {
         super.setUp()
@@ -68,5 +71,46 @@ final class CrashReportTests: XCTestCase {
         let screen = try tmux.waitForScreen("the exit") { $0.joined().contains("exit=") }.joined(separator: "\n")
         XCTAssertTrue(screen.contains("exit=130"), screen)
         XCTAssertEqual(try tmux.paneFormat("alternate_on"), "0")
+    }
+
+    func test_a_hang_in_a_snapshot_is_stopped_at_the_time_limit_and_placed() throws {
+        let result = try TCVBinary.run(["snapshot", hanging, "--sections", "1", "--keys", "<Resize:119x9>b", "--time-limit", "1"])
+        XCTAssertEqual(result.status, 70)
+        let lines = result.error.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.prefix(2)), [
+            "tcv: HangingLayout.swift hung: did not return within 1 s (stopped)",
+            "  at \(hanging):12:39 in HangingLayout.prepare()",
+        ], result.error)
+    }
+
+    /// The planted crash is found (the fuzzer reaches the end of the content), shrunk to one action,
+    /// replayable, and the fuzzing goes on: later sessions that crash there are counted.
+    func test_fuzz_turns_a_crash_into_a_shrunk_finding_and_goes_on() throws {
+        let result = try TCVBinary.run(["fuzz", layout, "--sections", "1", "--runs", "20", "--steps", "30"])
+        XCTAssertEqual(result.status, 1, result.output + result.error)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("fuzz \(layout): run with seed "), lines[0])
+        XCTAssertTrue(lines[0].contains(" crashed after ") && lines[0].contains("; shrunk to 1 ("), lines[0])
+        XCTAssertEqual(lines[1], "  [no crash] \(layout):34:27 — CrashingLayout.layoutAttributesForElements(in:): "
+                       + "Fatal error: Array index is out of range")
+        let replay = try XCTUnwrap(lines.first { $0.hasPrefix("replay: ") })
+        let words = try ShellWords.split(String(replay.dropFirst("replay: ".count)))
+        XCTAssertEqual(Array(words.prefix(3)), ["tcv", "snapshot", layout])
+        let again = try TCVBinary.run(Array(words.dropFirst()))
+        XCTAssertEqual(again.status, 70, "the replay crashes the same way: " + again.error)
+        XCTAssertTrue(lines.last?.hasPrefix("fuzz \(layout): ") == true, result.output)
+        XCTAssertTrue(lines.last?.hasSuffix(" of 20 run(s) crashed in CrashingLayout.layoutAttributesForElements(in:) (\(layout):34:27)") == true,
+                      result.output)
+    }
+
+    /// The hang is stopped after the time limit, placed in `prepare()` and shrunk to the resize and the
+    /// batch update; the fuzzing goes on.
+    func test_fuzz_turns_a_hang_into_a_finding_in_the_users_function() throws {
+        let result = try TCVBinary.run(["fuzz", hanging, "--sections", "1", "--runs", "7", "--steps", "30", "--time-limit", "0.5"])
+        XCTAssertEqual(result.status, 1, result.output + result.error)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].contains(" hung after "), lines[0])
+        XCTAssertEqual(lines[1], "  [action returns in time] \(hanging):12:39 — HangingLayout.prepare(): did not return within 0.5 s")
+        XCTAssertTrue(lines.contains("fuzz \(hanging): 1 of 7 run(s) hung in HangingLayout.prepare() (\(hanging):12:39)"), result.output)
     }
 }

@@ -104,8 +104,10 @@ public enum LayoutRunner {
                     guard let collectionView = tracedController.drivenCollectionView else {
                         fail("\(type(of: tracedController)) has no collection view in its view tree to trace")
                     }
+                    let progress = options.progress.flatMap(ProgressLog.init(path:))
+                    progress?.session(seed: nil)
                     let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: options.size)
-                        .run(steps)
+                        .run(steps, willPlay: { progress?.action([$0]) })
                     ToolOutput.write(lines.joined(separator: "\n") + "\n")
                 } else {
                     let canvas = play(steps, on: HeadlessRunner(app: window, clock: clock, size: options.size),

@@ -38,8 +38,9 @@ public struct TraceRunner {
         self.currentSize = SizeBox(size)
     }
 
-    /// Plays `steps` and returns the trace, one line per call under one header per frame.
-    public func run(_ steps: [KeyScriptStep]) -> [String] {
+    /// Plays `steps` and returns the trace, one line per call under one header per frame. `willPlay`
+    /// hears of each step before it is played (a watcher outside the process learns where a hang is).
+    public func run(_ steps: [KeyScriptStep], willPlay: (KeyScriptStep) -> Void = { _ in }) -> [String] {
         let log = CallLog(keepsEverything: true)
         log.attach(to: collectionView)
         defer { log.detach(from: collectionView) }
@@ -59,6 +60,7 @@ public struct TraceRunner {
         draw()
         endFrame("start", always: true)
         for step in steps where !app.isFinished {
+            willPlay(step)
             switch step {
             case .key(let key):
                 app.handle(.key(key))
