@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/time.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -316,6 +317,16 @@ static void wake(void) {
     (void)ignored;
 }
 
+/* How long the run loop has to take a terminating signal before the process leaves on its own. */
+#define SIGNAL_GRACE_MICROSECONDS 300000
+
+static void on_grace_expired(int sig) {
+    (void)sig;
+    /* The run loop is busy (the user's code in a long prepare(), say): leave now. */
+    cnc_emergency_restore();
+    _exit(128 + pending_signal);
+}
+
 static void on_terminating_signal(int sig) {
     int saved_errno = errno;
     if (pending_signal != 0) {
@@ -324,8 +335,15 @@ static void on_terminating_signal(int sig) {
         _exit(128 + sig);
     }
     pending_signal = sig;
+    struct itimerval grace = { { 0, 0 }, { 0, SIGNAL_GRACE_MICROSECONDS } };
+    setitimer(ITIMER_REAL, &grace, NULL);
     wake();
     errno = saved_errno;
+}
+
+void cnc_acknowledge_signal(void) {
+    struct itimerval off = { { 0, 0 }, { 0, 0 } };
+    setitimer(ITIMER_REAL, &off, NULL);
 }
 
 static void on_resize_signal(int sig) {
@@ -399,6 +417,8 @@ int32_t cnc_install_signal_handlers(void) {
     }
     action.sa_handler = on_resize_signal;
     if (install(SIGWINCH, &action) != 0) return -1;
+    action.sa_handler = on_grace_expired;
+    if (install(SIGALRM, &action) != 0) return -1;
 
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
@@ -412,6 +432,7 @@ int32_t cnc_install_signal_handlers(void) {
 }
 
 void cnc_remove_signal_handlers(void) {
+    cnc_acknowledge_signal();
     for (int sig = 1; sig < NSIG; sig++) {
         if (!handler_installed[sig]) continue;
         sigaction(sig, &previous_actions[sig], NULL);

@@ -26,7 +26,10 @@ extension TerminalSession: TerminalEventSource {
         var raw: [CursesInput] = []
         while raw.count < Self.batchLimit {
             let signal = cnc_pending_signal()
-            if signal != 0 { return [.signal(signal)] }
+            if signal != 0 {
+                cnc_acknowledge_signal()
+                return [.signal(signal)]
+            }
             guard let next = readRawInput() else { break }
             if let next { raw.append(next) }
         }

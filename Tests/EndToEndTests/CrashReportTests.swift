@@ -113,4 +113,23 @@ final class CrashReportTests: XCTestCase {
         XCTAssertEqual(lines[1], "  [action returns in time] \(hanging):12:39 — HangingLayout.prepare(): did not return within 0.5 s")
         XCTAssertTrue(lines.contains("fuzz \(hanging): 1 of 7 run(s) hung in HangingLayout.prepare() (\(hanging):12:39)"), result.output)
     }
+
+    /// Ctrl-C while the user's `prepare()` keeps the program busy (20 s): the terminal is restored and
+    /// the program exits 130 within a second, without waiting for the user's code.
+    func test_ctrl_c_during_a_slow_prepare_restores_the_terminal_within_a_second() throws {
+        let slow = LayoutFileTests.fixtures.appendingPathComponent("SlowLayout.swift").path
+        let build = try TCVBinary.run(["snapshot", slow, "--sections", "1"])
+        XCTAssertEqual(build.status, 0, build.error)
+        let tmux = try TmuxSession(command: "trap : INT; XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" run \"\(slow)\" --sections 1; echo exit=$?; sleep 60",
+                                   width: 100, height: 24)
+        try tmux.waitForScreen("the list") { $0.joined().contains("SlowLayout│offset 0,0") }
+        try tmux.send("j")
+        Thread.sleep(forTimeInterval: 0.5)
+        let pressed = Date()
+        try tmux.send("C-c")
+        let screen = try tmux.waitForScreen(timeout: 5, "the exit") { $0.joined().contains("exit=") }.joined(separator: "\n")
+        XCTAssertLessThan(Date().timeIntervalSince(pressed), 1.0, "left within a second")
+        XCTAssertTrue(screen.contains("exit=130"), screen)
+        XCTAssertEqual(try tmux.paneFormat("alternate_on"), "0")
+    }
 }

@@ -153,8 +153,9 @@ void cnc_prepare_emergency_restore(bool mouse_enabled);
 void cnc_emergency_restore(void);
 
 /* Installs handlers: SIGINT, SIGTERM, SIGHUP, SIGQUIT are recorded and reported through
-   cnc_pending_signal (a second one of them while the first is still pending restores
-   the terminal at once and _exits with 128+n, so a stuck program can always be left);
+   cnc_pending_signal; unless the run loop takes one (cnc_acknowledge_signal) within 0.3 s —
+   it is busy in the user's code, say — or a second one comes while the first is pending, the
+   terminal is restored at once and the process _exits with 128+n, so Ctrl-C always works;
    SIGWINCH is recorded for cnc_take_resize. Each also wakes cnc_wait_for_input through
    a self-pipe. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) restore
    the terminal, then run the previous handler (Swift's backtracer) or die by the signal.
@@ -170,6 +171,8 @@ int32_t cnc_wait_for_input(int32_t timeout_ms);
 void cnc_remove_signal_handlers(void);
 /* The first terminating signal received since installation (0 if none). */
 int32_t cnc_pending_signal(void);
+/* The run loop took the pending signal and ends in its own way: the 0.3 s grace timer stops. */
+void cnc_acknowledge_signal(void);
 /* Whether SIGWINCH arrived since the last call (and clears the flag). */
 bool cnc_take_resize(void);
 
