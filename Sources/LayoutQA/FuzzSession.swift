@@ -170,6 +170,7 @@ final class SessionMonitor {
             violations += ledger.compare(with: collectionView)
         }
         violations += LayoutInvariants.check(collectionView)
+        if !collectionView.isAnimatingUpdates { violations += ContentCoverage.check(collectionView) }
         violations += SelectionInvariants.check(collectionView)
         violations += tally.record(collectionView, peakCells: ledger.peakCells)
         return violations

@@ -6,6 +6,9 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
         /// The visible cells are exactly the items whose attributes from
         /// `layoutAttributesForElements(in: bounds)` share area with the bounds.
         case visibleCellsMatchRectQuery = "visible cells match the rect query"
+        /// Anywhere in the content, the rect query returns every item whose own attributes share area
+        /// with the rect (checked in sampled rects: `ContentCoverage`).
+        case rectQueryCoversContent = "rect query covers the content"
         /// Each visible cell sits at the centre and size of its attributes.
         case viewAtAttributesFrame = "visible view at its attributes' frame"
         /// `layoutAttributesForItem(at:)` gives a visible item the frame the rect query gave it.

@@ -51,13 +51,16 @@ final class FuzzerTests: XCTestCase {
         XCTAssertEqual(frame.text.split(separator: "\n").dropLast(), shrunk.frame.split(separator: "\n").dropLast(),
                        "the replay does not end on the failing frame", file: file, line: line)
         let collectionView = try XCTUnwrap((window.visibleViewController as? CollectionViewController)?.collectionView)
-        XCTAssertTrue(LayoutInvariants.check(collectionView).contains { $0.invariant == invariant && $0.method == method },
+        let broken = LayoutInvariants.check(collectionView) + ContentCoverage.check(collectionView)
+        XCTAssertTrue(broken.contains { $0.invariant == invariant && $0.method == method },
                       "replaying \(shrunk.keys) does not break \(invariant)", file: file, line: line)
         XCTAssertTrue(fuzzer.replayCommand(for: shrunk).hasPrefix("tcv snapshot planted-\(bug.rawValue) --size 80x24 --keys '"))
     }
 
+    /// The last row is checked without scrolling there: the content check asks the rect query for
+    /// rects over the whole content.
     func test_finds_a_rect_query_that_drops_the_last_item_and_shrinks_it() async throws {
-        try assertFindsAndShrinks(.dropsLastItem, invariant: .visibleCellsMatchRectQuery, method: "layoutAttributesForElements(in:)")
+        try assertFindsAndShrinks(.dropsLastItem, invariant: .rectQueryCoversContent, method: "layoutAttributesForElements(in:)")
     }
 
     func test_finds_an_item_query_that_disagrees_with_the_rect_query_and_shrinks_it() async throws {
@@ -66,6 +69,15 @@ final class FuzzerTests: XCTestCase {
 
     func test_finds_an_index_path_past_the_data_and_shrinks_it() async throws {
         try assertFindsAndShrinks(.indexPathPastData, invariant: .indexPathInData, method: "layoutAttributesForElements(in:)")
+    }
+
+    /// A one-item bug far from both ends of a 200-item list is found with the defaults (100 runs of
+    /// 40 actions): the rect query is checked over the whole content, not only where sessions scrolled.
+    func test_finds_a_rect_query_that_forgets_one_item_in_the_middle_with_the_defaults() async throws {
+        let report = Fuzzer(target: target(.dropsOneMiddleItem), size: size, steps: 40).run(seed: 1, runs: 100)
+        let shrunk = try XCTUnwrap(report.shrunk, "the fuzzer did not find the forgotten item")
+        XCTAssertTrue(shrunk.violations.contains { $0.element == "cell [0,137]" && $0.method == "layoutAttributesForElements(in:)" },
+                      shrunk.violations.map(\.description).joined(separator: "\n"))
     }
 
     func test_the_same_layout_without_the_bug_passes() async {

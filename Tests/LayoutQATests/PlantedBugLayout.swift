@@ -16,6 +16,8 @@ final class PlantedBugLayout: CollectionViewLayout {
         case indexPathPastData
         /// `prepare()` takes 150 ms once the view is wider than 100 columns.
         case slowPrepareWhenWide
+        /// The rect query forgets item 137 of a 200-item list: far from both ends.
+        case dropsOneMiddleItem
         /// No bug: the fuzzer must find nothing.
         case none
     }
@@ -55,6 +57,8 @@ final class PlantedBugLayout: CollectionViewLayout {
         switch bug {
         case .dropsLastItem:
             result.removeAll { $0.indexPath.item == cache.count - 1 }
+        case .dropsOneMiddleItem:
+            result.removeAll { $0.indexPath.item == 137 }
         case .indexPathPastData where rect.maxY >= collectionViewContentSize.height:
             result.append(attributes(item: cache.count, width: collectionViewContentSize.width))
         default:
@@ -86,7 +90,9 @@ final class PlantedBugViewController: CollectionViewController {
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
     }
 
-    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { Self.items }
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        (collectionView.collectionViewLayout as? PlantedBugLayout)?.bug == .dropsOneMiddleItem ? 200 : Self.items
+    }
 
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)

@@ -1,0 +1,64 @@
+import Foundation
+import TermCollectionView
+
+/// The rect query checked over the whole content, not only where the session scrolled: after each
+/// layout state, `tiles` viewport-sized rects spread over the content (shifted by the scroll offset,
+/// so successive states check other places) are each asked of `layoutAttributesForElements(in:)`, and
+/// every neighbour of a returned item (the item before and after it) whose
+/// `layoutAttributesForItem(at:)` frame shares area with the rect must have been returned too — UIKit's
+/// documentation: the rect query returns "all cells and views in the specified rectangle".
+///
+/// The cost is bounded per state (`tiles` rect queries and two item queries per returned item), never
+/// the item count; a one-item omission in a 200-item list falls in a checked tile within a few states.
+@MainActor
+public enum ContentCoverage {
+    /// Rects checked per layout state.
+    public static let tiles = 16
+
+    /// The omissions found in the rects checked for `collectionView`'s current state.
+    public static func check(_ collectionView: CollectionView) -> [InvariantViolation] {
+        let layout = collectionView.collectionViewLayout
+        let content = layout.collectionViewContentSize
+        let bounds = collectionView.bounds
+        guard content.width.isFinite, content.height.isFinite, bounds.width > 0, bounds.height > 0 else { return [] }
+        let vertical = content.height - bounds.height >= content.width - bounds.width
+        let length = vertical ? content.height : content.width
+        let tile = vertical ? bounds.height : bounds.width
+        guard length > tile, length < 1e15 else { return [] }
+        let phase = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
+        var violations: [InvariantViolation] = []
+        for index in 0..<tiles {
+            let start = ((CGFloat(index) * length / CGFloat(tiles) + phase).truncatingRemainder(dividingBy: length) + length)
+                .truncatingRemainder(dividingBy: length)
+            let rect = vertical
+                ? CGRect(x: 0, y: start, width: max(content.width, bounds.width), height: tile)
+                : CGRect(x: start, y: 0, width: tile, height: max(content.height, bounds.height))
+            violations += omissions(in: rect, of: collectionView)
+            if !violations.isEmpty { break }
+        }
+        return violations
+    }
+
+    private static func omissions(in rect: CGRect, of collectionView: CollectionView) -> [InvariantViolation] {
+        let layout = collectionView.collectionViewLayout
+        let returned = (layout.layoutAttributesForElements(in: rect) ?? []).filter { $0.representedElementCategory == .cell }
+        let found = Set(returned.map(\.indexPath))
+        var violations: [InvariantViolation] = []
+        var checked = Set<IndexPath>()
+        for indexPath in found {
+            for neighbour in [indexPath.item - 1, indexPath.item + 1] {
+                let candidate = IndexPath(item: neighbour, section: indexPath.section)
+                guard neighbour >= 0, !found.contains(candidate), checked.insert(candidate).inserted,
+                      indexPath.section < collectionView.numberOfSections,
+                      neighbour < collectionView.numberOfItems(inSection: indexPath.section),
+                      let single = layout.layoutAttributesForItem(at: candidate), !single.isHidden,
+                      LayoutInvariants.isFinite(single.frame), LayoutInvariants.sharesArea(single.frame, rect) else { continue }
+                violations.append(.init(invariant: .rectQueryCoversContent, element: LayoutInvariants.cell(candidate),
+                                        method: LayoutInvariants.rectQuery,
+                                        detail: "\(LayoutInvariants.itemQuery) puts it at \(CallFormat.rect(single.frame)) inside "
+                                            + "\(CallFormat.rect(rect)) but the rect query for that rect does not return it"))
+            }
+        }
+        return violations
+    }
+}
