@@ -32,6 +32,8 @@ public struct ProgramCrash: Equatable, Sendable {
     public var frames: [Frame]
     /// The function of tcv's that called the outermost user frame (`CollectionView.runLayoutPass()`).
     public var caller: String?
+    /// Where that function is (`…/Sources/TermCollectionView/…/CollectionView+LayoutPass.swift:38:31`).
+    public var callerLocation: String?
     /// Standard error's lines before the runtime's report (warnings the program printed), as they were.
     public var precedingLines: [String]
 
@@ -48,7 +50,7 @@ public struct ProgramCrash: Equatable, Sendable {
         let messageIndex = lines[..<crashIndex].lastIndex { runtimeMessage(in: $0) != nil }
         let reportStart = messageIndex ?? lines[..<crashIndex].lastIndex { $0.contains("Signal ") && $0.contains("Backtracing") }
             ?? crashIndex
-        var crash = ProgramCrash(message: "", messageLocation: nil, frames: [], caller: nil,
+        var crash = ProgramCrash(message: "", messageLocation: nil, frames: [], caller: nil, callerLocation: nil,
                                  precedingLines: Array(lines[..<reportStart]).filter { !$0.isEmpty })
         if let messageIndex, let (location, text) = runtimeMessage(in: lines[messageIndex]) {
             crash.message = text
@@ -66,7 +68,10 @@ public struct ProgramCrash: Equatable, Sendable {
                 crash.frames.append(Frame(function: frame.function, location: location))
                 sawUserFrame = true
             } else if sawUserFrame {
-                crash.caller = crash.caller ?? frame.function
+                if crash.caller == nil {
+                    crash.caller = frame.function
+                    crash.callerLocation = frame.location
+                }
                 if !frame.location.contains("/package/Sources/App/") { break }
             }
         }

@@ -50,7 +50,9 @@ struct LayoutFileFuzz {
             if let index = findings.firstIndex(where: { Self.isSame($0.violation, violation) }) {
                 findings[index].sessions += 1
             } else {
-                StandardOutput.write(report(violation, seed: failedSeed, actions: progress.actions))
+                let inCheck = crash.callerLocation?.contains("/Sources/LayoutQA/") == true
+                StandardOutput.write(inCheck ? checkReport(violation, crash: crash, seed: failedSeed, actions: progress.actions)
+                                             : report(violation, seed: failedSeed, actions: progress.actions))
                 findings.append(Finding(violation: violation, sessions: 1))
             }
             remaining -= Int(failedSeed &- seed) + 1
@@ -89,6 +91,18 @@ struct LayoutFileFuzz {
             + "  \(shrunk.violations.first ?? violation)\n"
             + "replay: tcv snapshot \(ShellWord.quoted(options.fuzz.name)) --size \(options.size.width)x\(options.size.height)"
             + "\(options.fuzz.replayOptions) --keys \(ShellWord.quoted(keys, always: true))\n"
+    }
+
+    /// A crash inside the fuzzer's own checks (the rect query asked over the content, away from the
+    /// screen): a `tcv snapshot` replay would not ask that question, so the finding is replayed as
+    /// the one session that found it, unshrunk.
+    private func checkReport(_ violation: InvariantViolation, crash: ProgramCrash, seed: UInt64, actions: [FuzzAction]) -> String {
+        let what = violation.invariant == .actionReturns ? "hung" : "crashed"
+        return "fuzz \(options.fuzz.name): run with seed \(seed) \(what) after \(actions.count) action(s), "
+            + "in the fuzzer's check (\(crash.caller ?? "an invariant")), not in a frame\n"
+            + "  \(violation)\n"
+            + "replay: tcv fuzz \(ShellWord.quoted(options.fuzz.name)) --seed \(seed) --runs 1 --steps \(options.fuzz.steps) "
+            + "--size \(options.size.width)x\(options.size.height)\(options.fuzz.replayOptions)\n"
     }
 
     /// `actions` replayed headless in a fresh process: the failure when it crashes or hangs in the

@@ -4,8 +4,8 @@ import XCTest
 /// A crash or a hang in the user's code is a finding, not a 70-line backtrace or a stuck tool: `tcv`
 /// runs the built program as its child and turns Swift's crash report into a few lines naming the
 /// user's file, line and function, the call tcv made, and the command that runs it again; exit status
-/// 70. `tcv fuzz` goes on past them. `CrashingLayout.swift` reads one row past its cache once the rect
-/// reaches the end of the content (`G`); `HangingLayout.swift`'s `prepare()` never returns on a screen
+/// 70. `tcv fuzz` goes on past them. `CrashingLayout.swift`'s `shouldInvalidateLayout(forBoundsChange:)`
+/// reads ten rows below the new bounds' top, past its cache near the end of the content (`G`); `HangingLayout.swift`'s `prepare()` never returns on a screen
 /// shorter than 100 points (a resize, then a batch update, which invalidates the layout).
 final class CrashReportTests: XCTestCase {
     private let layout = LayoutFileTests.fixtures.appendingPathComponent("CrashingLayout.swift").path
@@ -18,9 +18,9 @@ final class CrashReportTests: XCTestCase {
 
     private func expectedReport(command: String) -> String {
         """
-        tcv: CrashingLayout.swift crashed: Fatal error: Array index is out of range
-          at \(layout):34:27 in CrashingLayout.layoutAttributesForElements(in:)
-          called by tcv's CollectionView.runLayoutPass()
+        tcv: CrashingLayout.swift crashed: Fatal error: Index out of range
+          at \(layout):34:24 in CrashingLayout.shouldInvalidateLayout(forBoundsChange:)
+          called by tcv's CollectionView.askLayoutAboutBoundsChange(_:)
           again: \(command)
           the whole backtrace: the same command with --backtrace
 
@@ -40,7 +40,7 @@ final class CrashReportTests: XCTestCase {
         let result = try TCVBinary.run(["snapshot", layout, "--sections", "1", "--keys", "G", "--backtrace"])
         XCTAssertEqual(result.status, 132, "SIGILL, as Swift's runtime traps")
         XCTAssertTrue(result.error.contains("*** Program crashed: Illegal instruction"), result.error)
-        XCTAssertTrue(result.error.contains("CrashingLayout.layoutAttributesForElements(in:)"), result.error)
+        XCTAssertTrue(result.error.contains("CrashingLayout.shouldInvalidateLayout(forBoundsChange:)"), result.error)
     }
 
     /// Live: the terminal comes back (no alternate screen, no mouse reporting), then the report.
@@ -83,23 +83,25 @@ final class CrashReportTests: XCTestCase {
         ], result.error)
     }
 
-    /// The planted crash is found (the fuzzer reaches the end of the content), shrunk to one action,
-    /// replayable, and the fuzzing goes on: later sessions that crash there are counted.
+    /// The planted crash is found (the fuzzer scrolls near the end of the content), shrunk to a few
+    /// actions, replayable, and the fuzzing goes on: later sessions that crash there are counted.
     func test_fuzz_turns_a_crash_into_a_shrunk_finding_and_goes_on() throws {
         let result = try TCVBinary.run(["fuzz", layout, "--sections", "1", "--runs", "20", "--steps", "30"])
         XCTAssertEqual(result.status, 1, result.output + result.error)
         let lines = result.output.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines[0].hasPrefix("fuzz \(layout): run with seed "), lines[0])
-        XCTAssertTrue(lines[0].contains(" crashed after ") && lines[0].contains("; shrunk to 1 ("), lines[0])
-        XCTAssertEqual(lines[1], "  [no crash] \(layout):34:27 — CrashingLayout.layoutAttributesForElements(in:): "
-                       + "Fatal error: Array index is out of range")
+        XCTAssertTrue(lines[0].contains(" crashed after "), lines[0])
+        XCTAssertEqual(lines[1], "  [no crash] \(layout):34:24 — CrashingLayout.shouldInvalidateLayout(forBoundsChange:): "
+                       + "Fatal error: Index out of range")
         let replay = try XCTUnwrap(lines.first { $0.hasPrefix("replay: ") })
         let words = try ShellWords.split(String(replay.dropFirst("replay: ".count)))
         XCTAssertEqual(Array(words.prefix(3)), ["tcv", "snapshot", layout])
+        XCTAssertTrue(lines[0].contains("; shrunk to 1 (") || lines[0].contains("; shrunk to 2 (") || lines[0].contains("; shrunk to 3 ("),
+                      lines[0])
         let again = try TCVBinary.run(Array(words.dropFirst()))
         XCTAssertEqual(again.status, 70, "the replay crashes the same way: " + again.error)
         XCTAssertTrue(lines.last?.hasPrefix("fuzz \(layout): ") == true, result.output)
-        XCTAssertTrue(lines.last?.hasSuffix(" of 20 run(s) crashed in CrashingLayout.layoutAttributesForElements(in:) (\(layout):34:27)") == true,
+        XCTAssertTrue(lines.last?.hasSuffix(" of 20 run(s) crashed in CrashingLayout.shouldInvalidateLayout(forBoundsChange:) (\(layout):34:24)") == true,
                       result.output)
     }
 
@@ -131,5 +133,23 @@ final class CrashReportTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(pressed), 1.0, "left within a second")
         XCTAssertTrue(screen.contains("exit=130"), screen)
         XCTAssertEqual(try tmux.paneFormat("alternate_on"), "0")
+    }
+
+    /// A crash inside the fuzzer's own check of the content (the rect query asked away from the
+    /// screen) names the check, and its replay is the one session that found it.
+    func test_a_crash_in_the_fuzzers_check_of_the_content_replays_as_its_session() throws {
+        let rectQuery = LayoutFileTests.fixtures.appendingPathComponent("CrashingRectQueryLayout.swift").path
+        let result = try TCVBinary.run(["fuzz", rectQuery, "--sections", "1", "--runs", "3", "--steps", "5"])
+        XCTAssertEqual(result.status, 1, result.output + result.error)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines[0].hasSuffix("in the fuzzer's check (static ContentCoverage.omissions(in:of:)), not in a frame"), lines[0])
+        XCTAssertEqual(lines[1], "  [no crash] \(rectQuery):28:27 — CrashingRectQueryLayout.layoutAttributesForElements(in:): "
+                       + "Fatal error: Array index is out of range")
+        let replay = try XCTUnwrap(lines.first { $0.hasPrefix("replay: ") })
+        let words = try ShellWords.split(String(replay.dropFirst("replay: ".count)))
+        XCTAssertEqual(Array(words.prefix(7)), ["tcv", "fuzz", rectQuery, "--seed", "1", "--runs", "1"])
+        let again = try TCVBinary.run(Array(words.dropFirst()))
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.output.contains(lines[1]), again.output)
     }
 }

@@ -1,21 +1,19 @@
 import UIKit
 
-/// Rows of 44 points, every section's items one after another, whose rect query reads one row past
-/// its cache: fine at the top, an index out of range once the rect reaches the end of the content.
+/// Rows of 44 points, every section's items one after another. On each scroll it looks at the row
+/// ten below the top of the new bounds — past its cache once the top is within ten rows of the end
+/// (`G`): an index out of range.
 class CrashingLayout: UICollectionViewLayout {
     private var cache: [UICollectionViewLayoutAttributes] = []
-    private var byIndexPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
 
     override func prepare() {
         guard let collectionView = collectionView else { return }
         cache = []
-        byIndexPath = [:]
         for section in 0..<collectionView.numberOfSections {
             for item in 0..<collectionView.numberOfItems(inSection: section) {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
                 attributes.frame = CGRect(x: 0, y: CGFloat(cache.count) * 44, width: collectionView.bounds.width, height: 44)
                 cache.append(attributes)
-                byIndexPath[attributes.indexPath] = attributes
             }
         }
     }
@@ -25,12 +23,15 @@ class CrashingLayout: UICollectionViewLayout {
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        byIndexPath[indexPath]
+        cache.first { $0.indexPath == indexPath }
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let first = max(0, Int(rect.minY / 44))
-        let last = Int(rect.maxY / 44) + 1
-        return Array(cache[first...last])
+        cache.filter { $0.frame.intersects(rect) }
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        let row = cache[Int(newBounds.minY / 44) + 10]
+        return row.frame.width != newBounds.width
     }
 }
