@@ -16,6 +16,19 @@ final class CrashReportTests: XCTestCase {
         setenv("XDG_CACHE_HOME", LayoutFileTests.cacheHome.path, 1)
     }
 
+    /// `tcv run FILE --sections 1` live in tmux once its program is built (outside the wait), showing
+    /// its first screen; the shell ignores the Ctrl-C the terminal sends its whole foreground group, so
+    /// it prints `exit=STATUS` afterwards.
+    private func live(_ file: String, width: Int = 100) throws -> TmuxSession {
+        let build = try TCVBinary.run(["snapshot", file, "--sections", "1"])
+        XCTAssertEqual(build.status, 0, build.error)
+        let tmux = try TmuxSession(command: "trap : INT; XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" "
+                                       + "run \"\(file)\" --sections 1; echo exit=$?; sleep 60", width: width, height: 24)
+        let name = (file as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+        try tmux.waitForScreen("the list") { $0.joined().contains("\(name)│offset 0,0") }
+        return tmux
+    }
+
     private func expectedReport(command: String) -> String {
         """
         tcv: CrashingLayout.swift crashed: Fatal error: Index out of range
@@ -45,11 +58,7 @@ final class CrashReportTests: XCTestCase {
 
     /// Live: the terminal comes back (no alternate screen, no mouse reporting), then the report.
     func test_a_crash_live_restores_the_terminal_and_prints_the_report() throws {
-        let build = try TCVBinary.run(["snapshot", layout, "--sections", "1"])
-        XCTAssertEqual(build.status, 0, build.error)
-        let tmux = try TmuxSession(command: "XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" run \"\(layout)\" --sections 1; echo exit=$?; sleep 60",
-                                   width: 200, height: 24)
-        try tmux.waitForScreen("the list") { $0.joined().contains("CrashingLayout│offset 0,0") }
+        let tmux = try live(layout, width: 200)
         try tmux.send("G")
         let screen = try tmux.waitForScreen("the report") { $0.joined().contains("exit=") }.joined(separator: "\n")
         XCTAssertTrue(screen.contains("exit=70"), screen)
@@ -61,12 +70,7 @@ final class CrashReportTests: XCTestCase {
 
     /// Ctrl-C reaches the program, not tcv: the program restores the terminal and tcv exits with its 130.
     func test_ctrl_c_in_a_layout_file_run_exits_130() throws {
-        let build = try TCVBinary.run(["snapshot", layout, "--sections", "1"])
-        XCTAssertEqual(build.status, 0, build.error)
-        // The shell ignores the Ctrl-C the terminal sends its whole foreground group, to report the status.
-        let tmux = try TmuxSession(command: "trap : INT; XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" run \"\(layout)\" --sections 1; echo exit=$?; sleep 60",
-                                   width: 100, height: 24)
-        try tmux.waitForScreen("the list") { $0.joined().contains("CrashingLayout│offset 0,0") }
+        let tmux = try live(layout)
         try tmux.send("C-c")
         let screen = try tmux.waitForScreen("the exit") { $0.joined().contains("exit=") }.joined(separator: "\n")
         XCTAssertTrue(screen.contains("exit=130"), screen)
@@ -119,12 +123,7 @@ final class CrashReportTests: XCTestCase {
     /// Ctrl-C while the user's `prepare()` keeps the program busy (20 s): the terminal is restored and
     /// the program exits 130 within a second, without waiting for the user's code.
     func test_ctrl_c_during_a_slow_prepare_restores_the_terminal_within_a_second() throws {
-        let slow = LayoutFileTests.fixtures.appendingPathComponent("SlowLayout.swift").path
-        let build = try TCVBinary.run(["snapshot", slow, "--sections", "1"])
-        XCTAssertEqual(build.status, 0, build.error)
-        let tmux = try TmuxSession(command: "trap : INT; XDG_CACHE_HOME=\"\(LayoutFileTests.cacheHome.path)\" \"\(TCVBinary.path)\" run \"\(slow)\" --sections 1; echo exit=$?; sleep 60",
-                                   width: 100, height: 24)
-        try tmux.waitForScreen("the list") { $0.joined().contains("SlowLayout│offset 0,0") }
+        let tmux = try live(LayoutFileTests.fixtures.appendingPathComponent("SlowLayout.swift").path)
         try tmux.send("j")
         Thread.sleep(forTimeInterval: 0.5)
         let pressed = Date()
