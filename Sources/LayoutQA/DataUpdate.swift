@@ -43,7 +43,11 @@ public struct DataUpdate: Equatable, Sendable {
 
     /// Plays the update on `sections`: reloads, then deletions from the back (items, then sections),
     /// then insertions from the front (sections, then items). Moved items travel with their content.
-    public func apply<Item>(to sections: inout [[Item]], newItem: () -> Item, reload: (inout Item) -> Void) {
+    /// A section is an array, or any collection that edits like one (the generated data's runs).
+    public func apply<Section: RangeReplaceableCollection & MutableCollection>(
+        to sections: inout [Section], newItem: () -> Section.Element, reload: (inout Section.Element) -> Void
+    ) where Section.Index == Int {
+        typealias Item = Section.Element
         for path in reloadedItems { reload(&sections[path.section][path.item]) }
         var moved: [IndexPath: Item] = [:]
         for move in movedItems { moved[move.to] = sections[move.from.section][move.from.item] }
@@ -51,7 +55,7 @@ public struct DataUpdate: Equatable, Sendable {
         for path in removed { sections[path.section].remove(at: path.item) }
         for section in deletedSections.sorted(by: >) { sections.remove(at: section) }
         for (section, count) in insertedSections.sorted(by: { $0.key < $1.key }) {
-            sections.insert((0..<count).map { _ in newItem() }, at: section)
+            sections.insert(Section((0..<count).map { _ in newItem() }), at: section)
         }
         let added = (insertedItems + movedItems.map(\.to)).sorted()
         for path in added { sections[path.section].insert(moved[path] ?? newItem(), at: path.item) }

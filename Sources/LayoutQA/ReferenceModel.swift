@@ -9,8 +9,12 @@ import TermCollectionView
 public protocol ReferenceModel: AnyObject {
     /// The keys that change the data, which sessions press.
     var updateKeys: [Key] { get }
-    /// What each item's cell shows, by section: the model's items in order.
-    var labels: [[String]] { get }
+    /// The model's number of sections.
+    var numberOfSections: Int { get }
+    /// The model's number of items in `section`.
+    func numberOfItems(inSection section: Int) -> Int
+    /// What the cell of the item at `indexPath` shows (an index path the model has).
+    func label(at indexPath: IndexPath) -> String
     /// Follows `key` pressed while `focused` was the focused item (the selected one, else the first
     /// visible one, as the screen decides).
     func press(_ key: Key, focused: IndexPath?)
@@ -24,29 +28,29 @@ enum ModelInvariants {
     static let countMethod = "collectionView(_:numberOfItemsInSection:)"
     static let cellMethod = "collectionView(_:cellForItemAt:)"
 
+    /// The counts of every section (sections are few; items are never walked), then the visible cells.
     static func check(_ collectionView: CollectionView, against model: ReferenceModel) -> [InvariantViolation] {
-        let labels = model.labels
         var violations: [InvariantViolation] = []
-        if collectionView.numberOfSections != labels.count {
+        if collectionView.numberOfSections != model.numberOfSections {
             violations.append(.init(invariant: .cellsShowModel, element: "sections", method: "numberOfSections(in:)",
-                                    detail: "the collection view has \(collectionView.numberOfSections), the model \(labels.count)"))
+                                    detail: "the collection view has \(collectionView.numberOfSections), the model \(model.numberOfSections)"))
             return violations
         }
-        for (section, items) in labels.enumerated() where collectionView.numberOfItems(inSection: section) != items.count {
+        for section in 0..<model.numberOfSections where collectionView.numberOfItems(inSection: section) != model.numberOfItems(inSection: section) {
             violations.append(.init(invariant: .cellsShowModel, element: "section \(section)", method: countMethod,
                                     detail: "the collection view has \(collectionView.numberOfItems(inSection: section)) item(s), "
-                                        + "the model \(items.count)"))
+                                        + "the model \(model.numberOfItems(inSection: section))"))
         }
         guard violations.isEmpty else { return violations }
         for indexPath in collectionView.indexPathsForVisibleItems.sorted() {
             guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
-            guard indexPath.count == 2, labels.indices.contains(indexPath.section),
-                  labels[indexPath.section].indices.contains(indexPath.item) else {
+            guard indexPath.count == 2, (0..<model.numberOfSections).contains(indexPath.section),
+                  (0..<model.numberOfItems(inSection: indexPath.section)).contains(indexPath.item) else {
                 violations.append(.init(invariant: .cellsShowModel, element: LayoutInvariants.cell(indexPath), method: cellMethod,
                                         detail: "a cell shows it, the model has no such item"))
                 continue
             }
-            let expected = labels[indexPath.section][indexPath.item]
+            let expected = model.label(at: indexPath)
             if cell.text != expected {
                 violations.append(.init(invariant: .cellsShowModel, element: LayoutInvariants.cell(indexPath), method: cellMethod,
                                         detail: "shows \(cell.text.map { "\"\($0)\"" } ?? "nothing"), the model has \"\(expected)\" there"))

@@ -182,6 +182,18 @@ extension LayoutFileTests {
 }
 
 extension LayoutFileTests {
+    /// The generated data keeps runs, not items: 2^40 items show their last row (G) at once, in the
+    /// memory of a small list (the flow layout itself is arithmetic).
+    func test_a_generated_data_source_of_2_to_the_40_items_shows_its_end() throws {
+        let result = try TCVBinary.run(["snapshot", fixture("GridFlowLayout.swift"), "--cells", "--size", "40x8", "--sections", "1",
+                                        "--items", "1099511627776", "--item-size", "39x3", "--keys", "G"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        // The bottom: a 3-row header and 2^40 rows of 3, less the 7-row view: 3 + 3 × 2^40 − 7.
+        XCTAssertTrue(lines.last?.hasPrefix("GridFlowLayout│offset 0,3298534883324│") == true, result.output)
+        XCTAssertTrue(result.output.contains("[0,1099511627775]"), result.output)
+    }
+
     func test_layout_file_options_are_refused_for_a_demo() throws {
         let result = try TCVBinary.run(["snapshot", "flow", "--items", "3"])
         XCTAssertEqual(result.status, 1)

@@ -36,7 +36,11 @@ final class StaleCellModel: ReferenceModel {
     static func label(item: Int, version: Int) -> String { "item \(item) v\(version)" }
 
     var updateKeys: [Key] { [.character("r")] }
-    var labels: [[String]] { [versions.indices.map { Self.label(item: $0, version: versions[$0]) }] }
+    var numberOfSections: Int { 1 }
+
+    func numberOfItems(inSection section: Int) -> Int { versions.count }
+
+    func label(at indexPath: IndexPath) -> String { Self.label(item: indexPath.item, version: versions[indexPath.item]) }
 
     func press(_ key: Key, focused: IndexPath?) {
         if let focused { versions[focused.item] += 1 }

@@ -16,7 +16,11 @@ public final class IndexPathReferenceModel: ReferenceModel {
 
     public var updateKeys: [Key] { IndexPathData.updateKeys.map(\.key) }
 
-    public var labels: [[String]] { data.labels }
+    public var numberOfSections: Int { data.sections.count }
+
+    public func numberOfItems(inSection section: Int) -> Int { data.sections[section].count }
+
+    public func label(at indexPath: IndexPath) -> String { data.sections[indexPath.section][indexPath.item].label }
 
     public func press(_ key: Key, focused: IndexPath?) {
         if let update = data.update(for: key, focused: focused) { data.apply(update) }

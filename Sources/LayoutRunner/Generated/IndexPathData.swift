@@ -7,6 +7,8 @@ import TermCollectionView
 /// keep their identity: an item made at the start is named by its starting index path (`[0,3]`), one
 /// inserted later `new 1`, `new 2`, …; a reload adds `↻` and a count. So after inserts, deletes and
 /// moves each cell shows which item it is, and `tcv fuzz` can check that against a reference model.
+/// Sections keep their items as runs (`IndexPathSection`): memory follows the edits, not the item
+/// count, so `--items 1099511627776` shows its first frame as fast as 1,000 items.
 public struct IndexPathData: Equatable, Sendable {
     /// One item: its name and how often it was reloaded.
     public struct Item: Equatable, Sendable {
@@ -16,6 +18,12 @@ public struct IndexPathData: Equatable, Sendable {
         public var reloads = 0
         /// What its cell shows.
         public var label: String { reloads == 0 ? name : "\(name) ↻\(reloads)" }
+
+        /// An item named `name`, reloaded `reloads` times.
+        public init(name: String, reloads: Int = 0) {
+            self.name = name
+            self.reloads = reloads
+        }
     }
 
     /// A key that changes the data, with what the help overlay says it does.
@@ -41,17 +49,15 @@ public struct IndexPathData: Equatable, Sendable {
     ]
 
     /// The items, by section.
-    public private(set) var sections: [[Item]]
+    public private(set) var sections: [IndexPathSection]
     private var inserted = 0
 
     /// `sections` × `items`, each named by its index path.
     public init(sections: Int, items: Int) {
-        self.sections = (0..<sections).map { section in
-            (0..<items).map { Item(name: CallFormat.indexPath(IndexPath(item: $0, section: section))) }
-        }
+        self.sections = (0..<sections).map { IndexPathSection(section: $0, count: items) }
     }
 
-    /// The labels by section: what the cells should show.
+    /// The labels by section: what the cells should show (every item: for tests of small data).
     public var labels: [[String]] { sections.map { $0.map(\.label) } }
 
     /// The change `key` makes with `focused` as the focused item; nil when it changes nothing (no

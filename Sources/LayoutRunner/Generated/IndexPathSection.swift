@@ -1,0 +1,98 @@
+import Foundation
+import LayoutQA
+import TermCollectionView
+
+/// The items of one section of the generated data, kept as runs: a run of the items the section
+/// started with (named by their starting index paths, made when read) or items changed since
+/// (inserted, reloaded, moved). Memory and the cost of an access follow the number of edits, never the
+/// item count: a section of 2^40 items is one run.
+///
+/// A `RangeReplaceableCollection` and `MutableCollection` with `Int` indices, so `DataUpdate` edits it
+/// as it edits an array.
+public struct IndexPathSection: Equatable, Sendable {
+    enum Run: Equatable, Sendable {
+        /// Items `range` of those section `section` started with.
+        case original(section: Int, range: Range<Int>)
+        /// Items made or changed since.
+        case items([IndexPathData.Item])
+
+        var count: Int {
+            switch self {
+            case .original(_, let range): range.count
+            case .items(let items): items.count
+            }
+        }
+
+        subscript(offset: Int) -> IndexPathData.Item {
+            switch self {
+            case .original(let section, let range):
+                IndexPathData.Item(name: CallFormat.indexPath(IndexPath(item: range.lowerBound + offset, section: section)))
+            case .items(let items): items[offset]
+            }
+        }
+
+        /// The run's items `range` (offsets within the run).
+        func slice(_ range: Range<Int>) -> Run {
+            switch self {
+            case .original(let section, let whole):
+                .original(section: section, range: (whole.lowerBound + range.lowerBound)..<(whole.lowerBound + range.upperBound))
+            case .items(let items): .items(Array(items[range]))
+            }
+        }
+    }
+
+    private(set) var runs: [Run]
+    public private(set) var count: Int
+
+    /// The `count` items section `section` starts with: one run.
+    public init(section: Int, count: Int) {
+        runs = count > 0 ? [.original(section: section, range: 0..<count)] : []
+        self.count = Swift.max(0, count)
+    }
+
+    /// The run holding item `index`, and the item's offset in it.
+    private func locate(_ index: Int) -> (run: Int, offset: Int) {
+        precondition(index >= 0 && index < count, "item \(index) of \(count)")
+        var start = 0
+        for (run, items) in runs.enumerated() {
+            if index < start + items.count { return (run, index - start) }
+            start += items.count
+        }
+        preconditionFailure("item \(index) of \(count)")
+    }
+}
+
+extension IndexPathSection: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+    public init() {
+        runs = []
+        count = 0
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(index: Int) -> IndexPathData.Item {
+        get {
+            let (run, offset) = locate(index)
+            return runs[run][offset]
+        }
+        set { replaceSubrange(index..<(index + 1), with: CollectionOfOne(newValue)) }
+    }
+
+    /// Splits the runs at `bounds`' ends and puts `newElements` between them, as one run of items.
+    public mutating func replaceSubrange<C: Collection>(_ bounds: Range<Int>, with newElements: C)
+        where C.Element == IndexPathData.Item {
+        precondition(bounds.lowerBound >= 0 && bounds.upperBound <= count, "items \(bounds) of \(count)")
+        var before: [Run] = [], after: [Run] = []
+        var start = 0
+        for run in runs {
+            let end = start + run.count
+            if start < bounds.lowerBound { before.append(run.slice(0..<(Swift.min(end, bounds.lowerBound) - start))) }
+            if end > bounds.upperBound { after.append(run.slice((Swift.max(start, bounds.upperBound) - start)..<run.count)) }
+            start = end
+        }
+        let inserted = Array(newElements)
+        runs = before + (inserted.isEmpty ? [] : [.items(inserted)]) + after
+        count += inserted.count - bounds.count
+    }
+}
