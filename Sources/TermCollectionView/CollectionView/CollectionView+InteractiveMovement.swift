@@ -67,16 +67,33 @@ extension CollectionView {
         guard var movement = interactiveMovement else { return }
         let previous = movement
         movement.position = targetPosition
-        let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: movement.target, withPosition: targetPosition)
+        var proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: movement.target, withPosition: targetPosition)
+        if proposed.count != 2 {
+            reportInvalidTarget(proposed)
+            proposed = movement.target
+        }
         if proposed != movement.target {
             let redirected = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.original,
                                                       toProposedIndexPath: proposed) ?? proposed
-            if redirected.section == movement.original.section && isValidItem(redirected) { movement.target = redirected }
+            if redirected.count == 2 && redirected.section == movement.original.section && isValidItem(redirected) {
+                movement.target = redirected
+            }
         }
         show(movement, after: previous)
         collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(
             forInteractivelyMovingItems: [movement.target], withTargetPosition: targetPosition,
             previousIndexPaths: [previous.target], previousPosition: previous.position))
+    }
+
+    /// A proposal that is not an item's index path (UIKit's are two indexes: section and item) is
+    /// ignored and reported; the item stays where it is shown.
+    private func reportInvalidTarget(_ proposed: IndexPath) {
+        layoutDiagnostics.report(LayoutProblem(
+            category: .indexPathOutOfRange, source: String(describing: type(of: collectionViewLayout)),
+            property: "targetIndexPath(forInteractivelyMovingItem:withPosition:)", value: "\(Array(proposed))",
+            message: "targetIndexPath(forInteractivelyMovingItem:withPosition:) returned \(Array(proposed)), "
+                + "an index path of \(proposed.count) index(es), not an item's; the item stays where it is",
+            fix: "return IndexPath(item:section:) of an item, or the previous index path to stay"))
     }
 
     /// Drops the item where it is shown: the data source's `moveItemAt` moves the data (when the place

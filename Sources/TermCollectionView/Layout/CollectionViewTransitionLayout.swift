@@ -26,9 +26,25 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     /// How far the transition has come, 0 (`currentLayout`) to 1 (`nextLayout`). Setting it invalidates
     /// this layout but neither of the two it blends, so the next pass interpolates again without
     /// preparing them. Calling `invalidateLayout()` afterwards, as Apple's documentation asks, also
-    /// prepares both layouts again: correct, only slower.
+    /// prepares both layouts again: correct, only slower. A value that is not finite (from a gesture's
+    /// division by zero, say) would make every frame NaN: it is refused and reported, the old one stays.
     open var transitionProgress: CGFloat = 0 {
-        didSet { if transitionProgress != oldValue { invalidateLayout(with: makeInvalidationContext()) } }
+        didSet {
+            guard transitionProgress.isFinite else {
+                let refused = transitionProgress
+                transitionProgress = oldValue
+                return refuseProgress(refused)
+            }
+            if transitionProgress != oldValue { invalidateLayout(with: makeInvalidationContext()) }
+        }
+    }
+
+    private func refuseProgress(_ value: CGFloat) {
+        collectionView?.layoutDiagnostics.report(LayoutProblem(
+            category: .refusedValue, source: String(describing: type(of: self)), property: "transitionProgress",
+            value: ProblemValue.of(value),
+            message: "transitionProgress \(ProblemValue.of(value)) refused (not finite); the previous value is kept",
+            fix: "set transitionProgress to a finite fraction, 0 to 1 (look for a division by zero in the gesture's progress)"))
     }
 
     private var animatedValues: [String: CGFloat] = [:]
