@@ -71,6 +71,10 @@ public struct Asciicast: Equatable, Sendable {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw FormatError(description: "cannot read \"\(MessageExcerpt.of(path))\"")
         }
+        if text.allSatisfy(\.isWhitespace) {
+            throw FormatError(description: "\"\(MessageExcerpt.of(path))\" is empty: record a session into it with "
+                + "`tcv demo NAME --record FILE` or `tcv run FILE.swift --record FILE`")
+        }
         do {
             return try decode(text)
         } catch {

@@ -15,7 +15,7 @@ struct DemoCommand: ParsableCommand {
     @Argument(help: "The demo's name.")
     var name: String
 
-    @Option(help: "How many items the list demos (list, boxlist) show, e.g. 10000000.")
+    @Option(parsing: .unconditional, help: "How many items the list demos (list, boxlist) show, e.g. 10000000.")
     var items: Int?
 
     @OptionGroup var recording: RecordOption
@@ -33,21 +33,11 @@ struct DemoCommand: ParsableCommand {
             }
             let demo = DemoName.resolve(name)
             let clock = SystemClock()
-            let app = presentation.makeApp(root: makeViewController(demo), clock: clock, script: presentation.loadScript())
+            let app = presentation.makeApp(root: DemoName.makeViewController(demo, items: items), clock: clock,
+                                           script: presentation.loadScript())
             guard let record = recording.record else { LiveTerminal.run(app, clock: clock) }
             let command = Asciicast.command(["tcv", "demo", demo.name] + presentation.recordedArguments)
             SessionRecorder.recordLive(app, clock: clock, command: command, to: record)
         }
-    }
-
-    @MainActor
-    private func makeViewController(_ demo: Demo) -> ViewController {
-        guard let items else { return demo.makeViewController() }
-        guard let makeWithItems = demo.makeViewControllerWithItems else {
-            let names = DemoCatalog.named.filter { $0.makeViewControllerWithItems != nil }.map(\.name)
-            CommandFailure.exit("--items applies only to \(names.joined(separator: ", ")); \"\(demo.name)\" has fixed content")
-        }
-        guard items >= 0 else { CommandFailure.exit("invalid --items \(items): expected 0 or more") }
-        return makeWithItems(items)
     }
 }

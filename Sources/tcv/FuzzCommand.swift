@@ -37,25 +37,26 @@ struct FuzzCommand: ParsableCommand {
     @Argument(help: "The demo's name (see `tcv list`), or a .swift layout file (see `tcv run`).")
     var name: String
 
-    @Option(help: "The first session's seed; session r uses SEED+r.")
+    @Option(parsing: .unconditional, help: "The first session's seed; session r uses SEED+r.")
     var seed: UInt64 = 1
 
-    @Option(help: "How many sessions to play.")
+    // `.unconditional` here and below: `--runs -1` gets the one-line range error, not "Missing value".
+    @Option(parsing: .unconditional, help: "How many sessions to play.")
     var runs = 100
 
-    @Option(help: "Actions per session.")
+    @Option(parsing: .unconditional, help: "Actions per session.")
     var steps = 40
 
     @Option(parsing: .unconditional, help: "The screen size sessions start at, as COLSxROWS.")
     var size = "80x24"
 
-    @Option(help: "The most real time a frame (input, layout, drawing) may take, in milliseconds.")
+    @Option(parsing: .unconditional, help: "The most real time a frame (input, layout, drawing) may take, in milliseconds.")
     var frameBudget: Double = FrameBudget.standard.milliseconds
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
     func run() throws {
-        guard runs >= 1, steps >= 1 else { CommandFailure.exit("--runs and --steps must be at least 1") }
+        guard runs >= 1, steps >= 1 else { CommandFailure.exit("--runs and --steps must be at least 1, got --runs \(runs) --steps \(steps)") }
         guard frameBudget > 0, frameBudget.isFinite else { CommandFailure.exit("--frame-budget takes a positive number of milliseconds") }
         if LayoutFileRun.isFile(name) { runFile() }
         layoutOptions.rejectForDemo(name)
@@ -67,7 +68,11 @@ struct FuzzCommand: ParsableCommand {
             UsageError.handler = { _ in }
             // A demo may raise one on purpose (the updates demo's x); the view reloads and goes on.
             InternalInconsistencyException.handler = { _ in }
-            let target = FuzzTarget(name: demo.name) { clock in demo.makeWindow(clock: clock) }
+            let items = layoutOptions.items
+            _ = DemoName.makeViewController(demo, items: items)   // a count the demo does not take stops here, once
+            let target = FuzzTarget(name: demo.name) { clock in
+                Window(rootViewController: DemoName.makeViewController(demo, items: items), clock: clock)
+            }
             let fuzzer = Fuzzer(target: target, size: screenSize, steps: steps, budget: FrameBudget(milliseconds: frameBudget))
             let outcome = fuzzer.describeRun(seed: seed, runs: runs)
             StandardOutput.write(outcome.text)

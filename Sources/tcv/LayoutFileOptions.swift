@@ -7,10 +7,12 @@ import LayoutRunner
 
 /// The options of a layout file run (`tcv run`, and `tcv snapshot`/`tcv trace` given a `.swift` file).
 struct LayoutFileOptions: ParsableArguments {
-    @Option(help: "Items per section of the generated data source.")
-    var items = 30
+    // `.unconditional`: the next argument is the value even when it starts with "-", so `--items -1`
+    // gets the one-line range error instead of argument-parser's "Missing value".
+    @Option(parsing: .unconditional, help: "Items per section of the generated data source (default: 30); for the list demos, their count.")
+    var items: Int?
 
-    @Option(help: "Sections of the generated data source.")
+    @Option(parsing: .unconditional, help: "Sections of the generated data source.")
     var sections = 3
 
     @Option(help: "itemSize for a flow layout, as WxH (points).")
@@ -52,9 +54,10 @@ struct LayoutFileOptions: ParsableArguments {
     }
 
     /// Stops with one line when any of these options is given for a demo: they shape a generated
-    /// data source, which demos do not have.
+    /// data source, which demos do not have. (`--items` is the list demos' count: see
+    /// `DemoName.makeViewController(_:items:)`.)
     func rejectForDemo(_ name: String) {
-        let given = [items != 30 ? "--items" : nil, sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
+        let given = [sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
                      layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with", backtrace ? "--backtrace" : nil,
                      timeLimit.map { _ in "--time-limit" }].compactMap { $0 }
         if let first = given.first { CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"") }
@@ -66,7 +69,7 @@ struct LayoutFileOptions: ParsableArguments {
 
     /// The options as typed, for a cast's command (`tcv run FILE.swift --record`): `tcv replay` parses them back.
     var recordedArguments: [String] {
-        var arguments = ["--items", String(items), "--sections", String(sections)]
+        var arguments = ["--items", String(items ?? 30), "--sections", String(sections)]
         if let itemSize { arguments += ["--item-size", itemSize] }
         if let layout { arguments += ["--layout", layout] }
         arguments += otherFiles.flatMap { ["--with", $0] }
@@ -86,6 +89,7 @@ struct LayoutFileOptions: ParsableArguments {
     func runOptions(mode: RunOptions.Mode) -> RunOptions {
         var options = RunOptions()
         options.mode = mode
+        let items = self.items ?? 30
         guard items >= 0, sections >= 0 else { CommandFailure.exit("--items and --sections take whole numbers ≥ 0") }
         options.items = items
         options.sections = sections

@@ -52,7 +52,8 @@ struct SnapshotCommand: ParsableCommand {
             ToolOutput.reportProblemsAtOnce()
             let script = presentation.loadScript()
             let app = name == "gallery" ? presentation.present(Gallery.makeWindow(clock: clock), clock: clock, script: script)
-                : presentation.makeApp(root: DemoName.resolve(name).makeViewController(), clock: clock, script: script)
+                : presentation.makeApp(root: DemoName.makeViewController(DemoName.resolve(name), items: layoutOptions.items),
+                                       clock: clock, script: script)
             let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
             switch chosenFormat {
             case .text: StandardOutput.write(canvas.text + "\n")

@@ -17,8 +17,8 @@ struct TCV: ParsableCommand {
 
     /// Parses and runs like argument-parser's `main()`, but every way out is checked: help goes to
     /// standard output through a checked write (so `tcv --help > /dev/full` fails loudly), and a
-    /// parse error is one line on standard error (never trapping if it is closed) with the usual exit
-    /// status.
+    /// parse error is one line on standard error (never trapping if it is closed) with exit status 1,
+    /// as every other bad input (argument-parser's own is 64).
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -33,7 +33,7 @@ struct TCV: ParsableCommand {
             let lines = message(for: error).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             let oneLine = MessageExcerpt.of(lines.joined(separator: " "), limit: 240)
             StandardError.write("tcv: error: \(oneLine) (see `tcv --help`)\n")
-            Foundation.exit(status.rawValue)
+            Foundation.exit(status == .validationFailure ? 1 : status.rawValue)
         }
     }
 }

@@ -33,7 +33,8 @@ struct TraceCommand: ParsableCommand {
             let steps = headless.steps()
             let clock = VirtualClock()
             ToolOutput.reportProblemsAtOnce()
-            let window = DemoName.resolve(name).makeWindow(clock: clock)
+            let window = Window(rootViewController: DemoName.makeViewController(DemoName.resolve(name), items: layoutOptions.items),
+                                clock: clock)
             // The view loads before the window shows it, so the trace sees the collection view's first call.
             guard let collectionView = window.visibleViewController.drivenCollectionView else {
                 CommandFailure.exit("the demo \"\(name)\" shows no collection view to trace")

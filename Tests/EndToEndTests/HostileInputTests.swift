@@ -51,8 +51,28 @@ final class HostileInputTests: XCTestCase {
             let badSize = try ChildProcess.run(TCVBinary.path, ["snapshot", "flow", "--size", "0x0"], stderr: destination)
             XCTAssertEqual(badSize.status, 1, "\(destination)")
             let badOption = try ChildProcess.run(TCVBinary.path, ["--bogus"], stderr: destination)
-            XCTAssertEqual(badOption.status, 64, "argument-parser's usage status, \(destination)")
+            XCTAssertEqual(badOption.status, 1, "bad input's one status, \(destination)")
         }
+    }
+
+    /// A bad number is bad input like any other: one line, exit status 1 (not argument-parser's
+    /// "Missing value" for a value that starts with "-").
+    func test_a_negative_count_is_one_line_and_status_1() throws {
+        let runs = try TCVBinary.run(["fuzz", "flow", "--runs", "-1"])
+        XCTAssertEqual(runs.status, 1)
+        XCTAssertEqual(runs.error, "tcv: error: --runs and --steps must be at least 1, got --runs -1 --steps 40\n")
+        let items = try TCVBinary.run(["demo", "list", "--items", "-5"])
+        XCTAssertEqual(items.status, 1)
+        XCTAssertEqual(items.error, "tcv: error: invalid --items -5: expected 0 or more\n")
+    }
+
+    func test_an_empty_cast_says_it_is_empty() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-empty-\(UUID().uuidString).cast")
+        try "".write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try TCVBinary.run(["replay", url.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.hasPrefix("tcv: error: \"\(url.path)\" is empty: record a session into it with "), result.error)
     }
 
     // On main `<Wait:9223372036854775807>` never ended: every 16 ms of virtual time was a frame.

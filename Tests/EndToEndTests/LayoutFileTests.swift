@@ -195,9 +195,19 @@ extension LayoutFileTests {
     }
 
     func test_layout_file_options_are_refused_for_a_demo() throws {
-        let result = try TCVBinary.run(["snapshot", "flow", "--items", "3"])
+        let result = try TCVBinary.run(["snapshot", "flow", "--sections", "2", "--items", "3"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, "tcv: error: --items applies to .swift layout files, not to the demo \"flow\"\n")
+        XCTAssertEqual(result.error, "tcv: error: --sections applies to .swift layout files, not to the demo \"flow\"\n")
+        let items = try TCVBinary.run(["snapshot", "flow", "--items", "3"])
+        XCTAssertEqual(items.status, 1)
+        XCTAssertEqual(items.error, "tcv: error: --items applies only to list, boxlist and .swift layout files; \"flow\" has fixed content\n")
+    }
+
+    /// `tcv snapshot list --items N` sizes the list as `tcv demo list --items N` does.
+    func test_snapshot_of_a_list_demo_takes_its_item_count() throws {
+        let result = try TCVBinary.run(["snapshot", "list", "--items", "2", "--size", "30x5"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(result.output.split(separator: "\n").prefix(3).map(String.init), [" Item 0000000                 ", " Item 0000001                 ", String(repeating: " ", count: 30)])
     }
 }
 
