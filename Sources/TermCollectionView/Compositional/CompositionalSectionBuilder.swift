@@ -15,7 +15,7 @@ struct CompositionalSectionBuilder {
                measuredLengths: [Int: CGFloat] = [:], measuredBoundaryLengths: [String: CGFloat] = [:]) -> CompositionalSectionGeometry {
         let start = sectionStart + section.spacingBeforeBoundary
         let reference = referenceInsets(section.contentInsetsReference)
-        let insets = axisInsets(section.contentInsets)
+        let insets = axisInsets(checkedInsets(section.contentInsets, section: index))
         let containerScroll = axis.scrollLength(of: containerSize)
         let referenceCross = max(0, axis.crossLength(of: containerSize) - reference.lead - reference.trail)
         let contentCross = max(0, referenceCross - insets.crossLeading - insets.crossTrailing)
@@ -24,6 +24,7 @@ struct CompositionalSectionBuilder {
         let template = CompositionalGroupTemplate(group: section.group, size: section.group.layoutSize.resolved(in: contentSize),
                                                   scrollsVertically: axis.scrollsVertically, traitCollection: traitCollection)
         let groupLength = axis.scrollLength(of: template.size)
+        let spacing = checkedSpacing(section.interGroupSpacing, groupLength: groupLength, section: index)
 
         let boundaryCrossStart = reference.lead + (section.supplementariesFollowContentInsets ? insets.crossLeading : 0)
         let boundaryCross = section.supplementariesFollowContentInsets ? contentCross : referenceCross
@@ -39,13 +40,13 @@ struct CompositionalSectionBuilder {
         let contentStart = start + extent(atStart: true)
         let groupsStart = contentStart + insets.scrollLeading
         let groupCount = template.leaves.isEmpty ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
-        let orthogonal = orthogonalRow(section, template: template, groupCount: groupCount,
+        let orthogonal = orthogonalRow(section, spacing: spacing, template: template, groupCount: groupCount,
                                        crossStart: reference.lead + insets.crossLeading, trailing: insets.crossTrailing + reference.trail)
         // An orthogonal section is one group long; its self-sizing items keep their estimate.
         let measured = measuredLengths.isEmpty || orthogonal != nil ? nil
             : CompositionalMeasuredGroups(itemLengths: measuredLengths, template: template, axis: axis, itemCount: itemCount)
         let repeated = orthogonal == nil ? groupCount : min(groupCount, 1)
-        let groupsLength = (repeated == 0 ? 0 : CGFloat(repeated) * groupLength + CGFloat(repeated - 1) * section.interGroupSpacing)
+        let groupsLength = (repeated == 0 ? 0 : CGFloat(repeated) * groupLength + CGFloat(repeated - 1) * spacing)
             + (measured?.totalDelta ?? 0)
         let contentEnd = groupsStart + groupsLength + insets.scrollTrailing
         let end = contentEnd + extent(atStart: false)
@@ -62,17 +63,17 @@ struct CompositionalSectionBuilder {
         return CompositionalSectionGeometry(
             section: index, itemCount: itemCount, axis: axis, template: template, start: sectionStart, end: end,
             groupCross: reference.lead + insets.crossLeading, groupsStart: groupsStart,
-            groupPitch: groupLength + section.interGroupSpacing, boundaries: boundaries, decorations: decorations,
+            groupPitch: groupLength + spacing, boundaries: boundaries, decorations: decorations,
             measured: measured, orthogonal: orthogonal, firstItemIsHeader: section.firstItemIsHeader)
     }
 
     /// The side-by-side row of an orthogonally scrolling section, `nil` for `.none`.
-    private func orthogonalRow(_ section: CollectionLayoutSection, template: CompositionalGroupTemplate, groupCount: Int,
-                               crossStart: CGFloat, trailing: CGFloat) -> CompositionalOrthogonalRow? {
+    private func orthogonalRow(_ section: CollectionLayoutSection, spacing: CGFloat, template: CompositionalGroupTemplate,
+                               groupCount: Int, crossStart: CGFloat, trailing: CGFloat) -> CompositionalOrthogonalRow? {
         guard section.orthogonalScrollingBehavior != .none else { return nil }
         let length = axis.crossLength(of: template.size)
-        let pitch = length + section.interGroupSpacing
-        let groups = groupCount == 0 ? 0 : CGFloat(groupCount) * length + CGFloat(groupCount - 1) * section.interGroupSpacing
+        let pitch = length + spacing
+        let groups = groupCount == 0 ? 0 : CGFloat(groupCount) * length + CGFloat(groupCount - 1) * spacing
         return CompositionalOrthogonalRow(behavior: section.orthogonalScrollingBehavior, firstGroup: crossStart,
                                           groupLength: length, pitch: pitch, groupCount: groupCount,
                                           contentLength: crossStart + groups + trailing,
@@ -130,5 +131,44 @@ struct CompositionalSectionBuilder {
     /// Directional insets named by axis.
     func axisInsets(_ insets: DirectionalEdgeInsets) -> FlowInsets {
         axis.insets(insets.leftToRight)
+    }
+
+    // MARK: - Values that cannot be laid out, named where they are set
+
+    /// The section's `interGroupSpacing`, or 0 when it is not finite or puts each group at or before
+    /// the one before it (a pitch of zero or less): reported with the section, so the report names the
+    /// cause rather than the content size it would spoil; the other sections are laid out as usual.
+    private func checkedSpacing(_ spacing: CGFloat, groupLength: CGFloat, section: Int) -> CGFloat {
+        if !spacing.isFinite {
+            report(section: section, property: "interGroupSpacing", value: ProblemValue.of(spacing),
+                   message: "interGroupSpacing \(ProblemValue.of(spacing)) is not a length; the section is laid out with 0",
+                   fix: "set interGroupSpacing to a finite number of points")
+            return 0
+        }
+        if groupLength > 0 && groupLength + spacing <= 0 {
+            report(section: section, property: "interGroupSpacing", value: ProblemValue.of(spacing),
+                   message: "interGroupSpacing \(ProblemValue.of(spacing)) puts each group \(ProblemValue.of(-spacing - groupLength)) points "
+                       + "before the start of the one before (groups are \(ProblemValue.of(groupLength)) long); the section is laid out with 0",
+                   fix: "keep interGroupSpacing above minus the group's length (a negative spacing overlaps groups)")
+            return 0
+        }
+        return spacing
+    }
+
+    /// The section's `contentInsets`, or none where an inset is not finite (reported with the section).
+    private func checkedInsets(_ insets: DirectionalEdgeInsets, section: Int) -> DirectionalEdgeInsets {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        guard values.contains(where: { !$0.isFinite }) else { return insets }
+        let value = "{\(values.map(ProblemValue.of).joined(separator: ", "))}"
+        report(section: section, property: "contentInsets", value: value,
+               message: "contentInsets \(value) are not lengths; the section is laid out without insets",
+               fix: "set contentInsets to finite numbers of points")
+        return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    private func report(section: Int, property: String, value: String, message: String, fix: String) {
+        collectionView.layoutDiagnostics.report(LayoutProblem(
+            category: .invalidGeometry, source: String(describing: type(of: collectionView.collectionViewLayout)),
+            element: "section \(section)", property: property, value: value, message: message, fix: fix))
     }
 }
