@@ -12,11 +12,30 @@ import TermCollectionView
 /// the item count; a one-item omission in a 200-item list falls in a checked tile within a few states.
 @MainActor
 public enum ContentCoverage {
+    /// Which hundredths of the content the rect query was checked over (the sampled rects and the
+    /// visible bounds), across every state and session it saw: what `tcv fuzz` reports as coverage.
+    public final class Tally {
+        private var hundredths = Set<Int>()
+
+        public init() {}
+
+        /// The share of the content checked, 0 to 1.
+        public var share: Double { Double(hundredths.count) / 100 }
+
+        func record(from start: CGFloat, length: CGFloat, of content: CGFloat) {
+            guard content > 0, start.isFinite, length.isFinite else { return }
+            let first = max(0, min(99, Int(start / content * 100)))
+            let last = max(first, min(99, Int(((start + length) / content * 100).rounded(.up)) - 1))
+            hundredths.formUnion(first...last)
+        }
+    }
+
     /// Rects checked per layout state.
     public static let tiles = 16
 
-    /// The omissions found in the rects checked for `collectionView`'s current state.
-    public static func check(_ collectionView: CollectionView) -> [InvariantViolation] {
+    /// The omissions found in the rects checked for `collectionView`'s current state; `tally` hears
+    /// which parts of the content were checked.
+    public static func check(_ collectionView: CollectionView, tally: Tally? = nil) -> [InvariantViolation] {
         let layout = collectionView.collectionViewLayout
         let content = layout.collectionViewContentSize
         let bounds = collectionView.bounds
@@ -26,6 +45,7 @@ public enum ContentCoverage {
         let tile = vertical ? bounds.height : bounds.width
         guard length > tile, length < 1e15 else { return [] }
         let phase = vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
+        tally?.record(from: phase, length: tile, of: length)
         var violations: [InvariantViolation] = []
         for index in 0..<tiles {
             let start = ((CGFloat(index) * length / CGFloat(tiles) + phase).truncatingRemainder(dividingBy: length) + length)
@@ -33,6 +53,7 @@ public enum ContentCoverage {
             let rect = vertical
                 ? CGRect(x: 0, y: start, width: max(content.width, bounds.width), height: tile)
                 : CGRect(x: start, y: 0, width: tile, height: max(content.height, bounds.height))
+            tally?.record(from: start, length: tile, of: length)
             violations += omissions(in: rect, of: collectionView)
             if !violations.isEmpty { break }
         }

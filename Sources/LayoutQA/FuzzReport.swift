@@ -26,7 +26,9 @@ extension Fuzzer {
         let header = "fuzz \(target.name): \(report.runs) run(s) of \(steps) actions from seed \(seed) at \(size.width)x\(size.height)"
             + screenNote
         guard let shrunk = report.shrunk, let original = report.original, let failingSeed = report.failingSeed else {
-            return Outcome(text: "\(header): no invariant broken (\(report.actions) actions, \(seconds))\n", failed: false)
+            let covered = String(format: "%.0f%%", report.coverage * 100)
+            return Outcome(text: "\(header): no invariant broken (\(report.actions) actions, rect query checked over "
+                           + "\(covered) of the content, \(seconds))\n", failed: false)
         }
         var text = "\(header): run with seed \(failingSeed) broke an invariant after \(original.actions.count) action(s); "
             + "shrunk to \(shrunk.actions.count) (\(seconds))\n"

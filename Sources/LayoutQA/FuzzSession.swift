@@ -38,10 +38,13 @@ public struct FuzzFailure: Sendable {
 public enum FuzzSession {
     /// The first failure, or nil when every step kept every invariant.
     /// `willPlay` hears of each action before it is played: a watcher outside the process (`tcv fuzz
-    /// FILE.swift`) learns which action a crash or a hang was in.
+    /// FILE.swift`) learns which action a crash or a hang was in. `coverage` hears which parts of the
+    /// content the rect query was checked over.
     public static func play(_ actions: [FuzzAction], on target: FuzzTarget, size: CellSize,
-                            budget: FrameBudget = .standard, willPlay: (FuzzAction) -> Void = { _ in }) -> FuzzFailure? {
+                            budget: FrameBudget = .standard, coverage: ContentCoverage.Tally? = nil,
+                            willPlay: (FuzzAction) -> Void = { _ in }) -> FuzzFailure? {
         let player = SessionPlayer(target: target, size: size, budget: budget)
+        player.coverage = coverage
         if let violations = player.start(), !violations.isEmpty {
             return FuzzFailure(actions: [], violations: violations, frame: player.frame().text, size: size)
         }
@@ -72,6 +75,11 @@ private final class SessionPlayer {
     private let target: FuzzTarget
     private let budget: FrameBudget
     private let monitor = SessionMonitor()
+    /// Hears which parts of the content the rect query was checked over.
+    var coverage: ContentCoverage.Tally? {
+        get { monitor.coverage }
+        set { monitor.coverage = newValue }
+    }
     /// The first screen, whose data the model follows, and the model.
     private var modelController: CollectionViewController?
     private var model: ReferenceModel?
@@ -147,6 +155,7 @@ private final class SessionPlayer {
 /// The invariants that need history (display calls, views made) for the visible collection view.
 @MainActor
 final class SessionMonitor {
+    var coverage: ContentCoverage.Tally?
     private var observed: CollectionView?
     private let log = CallLog(capacity: 1, keepsEverything: true)
     private var ledger = DisplayLedger()
@@ -170,7 +179,7 @@ final class SessionMonitor {
             violations += ledger.compare(with: collectionView)
         }
         violations += LayoutInvariants.check(collectionView)
-        if !collectionView.isAnimatingUpdates { violations += ContentCoverage.check(collectionView) }
+        if !collectionView.isAnimatingUpdates { violations += ContentCoverage.check(collectionView, tally: coverage) }
         violations += SelectionInvariants.check(collectionView)
         violations += tally.record(collectionView, peakCells: ledger.peakCells)
         return violations

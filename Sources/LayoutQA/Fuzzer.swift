@@ -41,19 +41,22 @@ public struct Fuzzer {
         /// The failure as found, and shrunk.
         public var original: FuzzFailure?
         public var shrunk: FuzzFailure?
+        /// The share of the content the rect query was checked over, 0 to 1 (`ContentCoverage`).
+        public var coverage: Double = 0
     }
 
     /// Plays `runs` sessions from `seed`, stopping at the first failure, which it shrinks.
     public func run(seed: UInt64, runs: Int) -> Report {
         let generator = sessionGenerator()
         var report = Report(runs: 0, actions: 0)
+        let coverage = ContentCoverage.Tally()
         for run in 0..<max(0, runs) {
             let runSeed = seed &+ UInt64(run)
             var random = SeededGenerator(seed: runSeed)
             let session = generator.session(steps: steps, using: &random)
             report.runs += 1
             progress(.session(seed: runSeed))
-            guard let failure = FuzzSession.play(session, on: target, size: size, budget: budget,
+            guard let failure = FuzzSession.play(session, on: target, size: size, budget: budget, coverage: coverage,
                                                  willPlay: { progress(.action($0)) }) else {
                 report.actions += session.count
                 continue
@@ -61,12 +64,14 @@ public struct Fuzzer {
             report.actions += failure.actions.count
             report.failingSeed = runSeed
             report.original = failure
+            report.coverage = coverage.share
             report.shrunk = SessionShrinker.shrink(failure) { candidate in
                 progress(.session(seed: nil))
                 return FuzzSession.play(candidate, on: target, size: size, budget: budget, willPlay: { progress(.action($0)) })
             }
             return report
         }
+        report.coverage = coverage.share
         return report
     }
 
