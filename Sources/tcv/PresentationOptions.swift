@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutRunner
 import TermApp
 import TermCanvas
 
@@ -46,6 +47,15 @@ struct PresentationOptions: ParsableArguments {
 
     /// Whether any of these flags was given (they apply to demos and the gallery, not to layout files).
     var isChosen: Bool { present || hideStatus || script != nil }
+
+    /// The options for a layout file's program, the script checked here so a bad one is tcv's
+    /// one-line error before the program starts.
+    func apply(to options: inout RunOptions) {
+        _ = loadScript()
+        options.present = present
+        options.hideStatus = hideStatus
+        options.script = script
+    }
 
     /// The script's steps, or a one-line error naming the file and the bad line.
     func loadScript() -> [DemoScript.Line] {

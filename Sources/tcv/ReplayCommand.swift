@@ -62,6 +62,7 @@ struct ReplayCommand: ParsableCommand {
             CommandFailure.exit("\(CommandFailure.quote(file)): cannot re-run the recorded command \(CommandFailure.quote(cast.command)): \(RunCommand.message(for: error))")
         }
         var options = recorded.layoutOptions.runOptions(mode: .replay)
+        recorded.presentation.apply(to: &options)
         options.cast = file
         options.live = live
         LayoutFileRun.exec(files: recorded.files, layoutOptions: recorded.layoutOptions, options: options)

@@ -21,11 +21,18 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var recording: RecordOption
 
+    @OptionGroup(title: "Presenter chrome (as `tcv demo` draws it)") var presentation: PresentationOptions
+
     func run() throws {
         var options = layoutOptions.runOptions(mode: .live)
+        if recording.record != nil && presentation.script != nil {
+            CommandFailure.exit("--record with --script is not supported yet: tcv replay could not play the script's steps")
+        }
+        presentation.apply(to: &options)
         if let record = recording.record {
             options.record = record
-            options.command = Asciicast.command(["tcv", "run"] + files + layoutOptions.recordedArguments)
+            options.command = Asciicast.command(["tcv", "run"] + files + layoutOptions.recordedArguments
+                + presentation.recordedArguments)
         }
         LayoutFileRun.exec(files: files, layoutOptions: layoutOptions, options: options)
     }

@@ -35,12 +35,11 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
-    @OptionGroup(title: "Presenter chrome (as `tcv demo` draws it; demos and the gallery)") var presentation: PresentationOptions
+    @OptionGroup(title: "Presenter chrome (as `tcv demo` draws it)") var presentation: PresentationOptions
 
     func run() throws {
         if ansi, let format, format != .ansi { CommandFailure.exit("--ansi and --format \(format.rawValue) contradict each other") }
         if LayoutFileRun.isFile(name) {
-            if presentation.isChosen { CommandFailure.exit("--present, --hide-status and --script apply to demos, not to layout files") }
             runFile()
         }
         layoutOptions.rejectForDemo(name)
@@ -70,6 +69,7 @@ struct SnapshotCommand: ParsableCommand {
         options.keys = headless.keys
         options.ansi = chosenFormat == .ansi
         options.svg = chosenFormat == .svg
+        presentation.apply(to: &options)
         LayoutFileRun.exec(files: [name], layoutOptions: layoutOptions, options: options)
     }
 }

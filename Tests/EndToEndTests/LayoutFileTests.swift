@@ -203,6 +203,21 @@ extension LayoutFileTests {
         XCTAssertEqual(items.error, "tcv: error: --items applies only to list, boxlist and .swift layout files; \"flow\" has fixed content\n")
     }
 
+    /// Presenter mode for a layout file, as for a demo: the pressed keys in a badge, no status line, and
+    /// a script's caption in a banner.
+    func test_a_layout_file_is_presented_with_a_key_badge_and_a_script() throws {
+        let grid = Self.packageRoot.appendingPathComponent("Examples/Layouts/PhotoGridController.swift").path
+        let badge = try TCVBinary.run(["snapshot", grid, "--size", "60x12", "--present", "--hide-status", "--keys", "jj"])
+        XCTAssertEqual(badge.status, 0, badge.error)
+        XCTAssertTrue(badge.output.contains("j j │"), badge.output)
+        XCTAssertFalse(badge.output.contains("Photos│offset"), "no status line")
+        let script = try TCVBinary.run(["snapshot", grid, "--size", "60x12", "--script",
+                                        Self.packageRoot.appendingPathComponent("Docs/Pictures/flow-script.txt").path, "--keys", "<Space>"])
+        XCTAssertEqual(script.status, 0, script.error)
+        XCTAssertEqual(script.output.split(separator: "\n").first.map(String.init),
+                       "    The flow layout: rows of cells, a header per section    ")
+    }
+
     /// `tcv snapshot list --items N` sizes the list as `tcv demo list --items N` does.
     func test_snapshot_of_a_list_demo_takes_its_item_count() throws {
         let result = try TCVBinary.run(["snapshot", "list", "--items", "2", "--size", "30x5"])

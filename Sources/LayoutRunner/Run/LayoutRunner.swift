@@ -78,10 +78,10 @@ public enum LayoutRunner {
         case .live:
             let (controller, objects) = loadedScreen(makeScreen)
             let clock = SystemClock()
-            let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
+            let app = RunnerHost.makeApp(controller: controller, clock: clock, options: options, screenScaling: scaling)
             withExtendedLifetime(objects) { () -> Never in
-                guard let record = options.record else { LiveTerminal.run(window, clock: clock) }
-                SessionRecorder.recordLive(window, clock: clock, command: recordedCommand(options, scaling: scaling), to: record)
+                guard let record = options.record else { LiveTerminal.run(app, clock: clock) }
+                SessionRecorder.recordLive(app, clock: clock, command: recordedCommand(options, scaling: scaling), to: record)
             }
         case .replay:
             // The recording's controller drew the frames; a fresh one replays on a fresh clock.
@@ -96,9 +96,9 @@ public enum LayoutRunner {
                 fail(String(describing: error))
             }
             let clock = VirtualClock()
-            let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
             withExtendedLifetime(objects) {
                 if options.mode == .trace {
+                    let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
                     // A plain view controller is wrapped in a navigation controller: trace the one it shows.
                     let tracedController = (controller as? NavigationController)?.topViewController ?? controller
                     guard let collectionView = tracedController.drivenCollectionView else {
@@ -110,7 +110,8 @@ public enum LayoutRunner {
                         .run(steps, willPlay: { progress?.action([$0]) })
                     ToolOutput.write(lines.joined(separator: "\n") + "\n")
                 } else {
-                    let canvas = play(steps, on: HeadlessRunner(app: window, clock: clock, size: options.size),
+                    let app = RunnerHost.makeApp(controller: controller, clock: clock, options: options, screenScaling: scaling)
+                    let canvas = play(steps, on: HeadlessRunner(app: app, clock: clock, size: options.size),
                                       progress: options.progress.flatMap(ProgressLog.init(path:)))
                     ToolOutput.write(options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n")
                 }
@@ -133,7 +134,7 @@ public enum LayoutRunner {
         let name = controller.title ?? "layout"
         // One replay, one controller: the window is built once, on the replay's clock.
         let make = { (clock: FrameClock) -> TerminalApp in
-            RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
+            RunnerHost.makeApp(controller: controller, clock: clock, options: options, screenScaling: scaling)
         }
         withExtendedLifetime(objects) { () -> Never in
             if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }

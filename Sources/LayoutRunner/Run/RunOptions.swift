@@ -6,7 +6,7 @@ import TermCollectionView
 /// them on in this fixed form:
 /// `--mode live|snapshot|trace|replay|fuzz --size WxH --keys K --sections S --items N [--item-size WxH]
 /// (--device NAME | --cells) [--cell-aspect X] [--ansi|--svg] [--record FILE --command TEXT] [--cast FILE] [--live]
-/// [--progress FILE]`, and for `fuzz`
+/// [--progress FILE] [--present] [--hide-status] [--script FILE]`, and for `fuzz`
 /// `--seed N --runs N --steps N --frame-budget MS --name NAME --replay-options TEXT`.
 public struct RunOptions: Equatable, Sendable {
     /// Live in the terminal, one headless frame, the headless call trace, a recorded session again, or
@@ -44,6 +44,11 @@ public struct RunOptions: Equatable, Sendable {
     public var live = false
     /// The fuzzer's settings (`tcv fuzz FILE.swift`).
     public var fuzz = FuzzSettings()
+    /// Presenter chrome, as `tcv demo --present` draws it: pressed keys in a badge, the status line
+    /// hidden, a demo script (a file of captions and keys Space steps through).
+    public var present = false
+    public var hideStatus = false
+    public var script: String?
     /// Where a headless run (fuzz, snapshot) writes its progress for a watcher outside the process
     /// (`ProgressLog`); nil for none.
     public var progress: String?
@@ -120,6 +125,9 @@ public struct RunOptions: Equatable, Sendable {
                 fuzz.frameBudget = budget
             case "--name": fuzz.name = try value(flag)
             case "--progress": progress = try value(flag)
+            case "--present": present = true
+            case "--hide-status": hideStatus = true
+            case "--script": script = try value(flag)
             case "--replay-options": fuzz.replayOptions = try value(flag)
             default: throw RunOptionsError("unknown argument \(flag)")
             }
@@ -142,6 +150,9 @@ public struct RunOptions: Equatable, Sendable {
         if let cast { result += ["--cast", cast] }
         if live { result.append("--live") }
         if let progress { result += ["--progress", progress] }
+        if present { result.append("--present") }
+        if hideStatus { result.append("--hide-status") }
+        if let script { result += ["--script", script] }
         if mode == .fuzz {
             result += ["--seed", String(fuzz.seed), "--runs", String(fuzz.runs), "--steps", String(fuzz.steps),
                        "--frame-budget", String(fuzz.frameBudget), "--name", fuzz.name, "--replay-options", fuzz.replayOptions]

@@ -12,4 +12,24 @@ enum RunnerHost {
         window.inspector = Inspector()
         return window
     }
+
+    /// The window as the options present it: the status line hidden with `--hide-status`, and in a
+    /// `Presenter` (key badge, the script's captions and steps) with `--present` or `--script`.
+    static func makeApp(controller: ViewController, clock: FrameClock, options: RunOptions, screenScaling: ScreenScaling) -> TerminalApp {
+        let window = makeWindow(controller: controller, clock: clock, screenScaling: screenScaling)
+        window.showsStatusLine = !options.hideStatus
+        guard options.present || options.script != nil else { return window }
+        return Presenter(app: window, clock: clock, script: loadScript(options.script))
+    }
+
+    /// The script's lines; `tcv` checked the file before starting the program, so a failure here is
+    /// the file changing in between.
+    private static func loadScript(_ path: String?) -> [DemoScript.Line] {
+        guard let path else { return [] }
+        do {
+            return try DemoScript.parse(String(contentsOfFile: path, encoding: .utf8))
+        } catch {
+            LayoutRunner.fail("--script \(path): \(error)")
+        }
+    }
 }
