@@ -32,9 +32,11 @@ final class SnapshotPresentationTests: XCTestCase {
         XCTAssertEqual(rows[0], String(repeating: " ", count: 14) + "Hello, flow" + String(repeating: " ", count: 15))
     }
 
-    func test_presenter_flags_are_refused_for_layout_files() throws {
-        let result = try TCVBinary.run(["snapshot", LayoutFileTests.waterfall, "--present"])
+    /// Layout files take the presenter flags too (`LayoutFileTests` shows the badge and the caption); a
+    /// script tcv cannot read is its one-line error before the program starts.
+    func test_a_layout_files_unreadable_script_is_one_line() throws {
+        let result = try TCVBinary.run(["snapshot", LayoutFileTests.waterfall, "--cells", "--script", "/nonexistent/script.txt"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.error, "tcv: error: --present, --hide-status and --script apply to demos, not to layout files\n")
+        XCTAssertEqual(result.error, "tcv: error: cannot read --script \"/nonexistent/script.txt\"\n")
     }
 }
