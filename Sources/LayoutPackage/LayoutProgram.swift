@@ -98,6 +98,15 @@ public struct LayoutProgram {
         var copyName: String
     }
 
+    /// Whether the files are shown with tcv's generated data source (they hold a layout class, not a
+    /// controller with data of its own); false when they cannot be read.
+    public var showsGeneratedData: Bool {
+        guard let files = try? readFiles(),
+              let app = try? LayoutDiscovery.find(in: files.map { ($0.path, $0.text) }, named: layoutName) else { return false }
+        if case .layout = app { return true }
+        return false
+    }
+
     /// The copies' file names in the generated package's `Sources/App` → the paths as typed: what a
     /// crash report's frames are mapped back with (see `ProgramCrash`).
     public var copies: [String: String] {

@@ -78,9 +78,10 @@ public struct ProgramCrash: Equatable, Sendable {
         return crash
     }
 
-    /// The report tcv prints: a few lines naming what, where, and how to see it again. `verb` says
-    /// what the program did (`crashed`, or `hung` for one stopped after a time limit).
-    public func lines(program: String, replay: String?, verb: String = "crashed") -> [String] {
+    /// The report tcv prints: a few lines naming what, where, on what screen and data (`context`), and
+    /// how to see it again. `verb` says what the program did (`crashed`, or `hung` for one stopped after
+    /// a time limit).
+    public func lines(program: String, replay: String?, verb: String = "crashed", context: String? = nil) -> [String] {
         var result = ["tcv: \(program) \(verb): \(message)"]
         if let innermost = frames.first {
             result.append("  at \(messageLocation ?? innermost.location) in \(innermost.function)")
@@ -93,6 +94,7 @@ public struct ProgramCrash: Equatable, Sendable {
         } else {
             result.append("  (no frame of your files in the backtrace: the crash is in code they called)")
         }
+        if let context { result.append("  showing \(context)") }
         if let replay { result.append("  again: \(replay)") }
         result.append("  the whole backtrace: the same command with --backtrace")
         return result

@@ -128,6 +128,14 @@ enum LayoutFileRun {
     /// Whether a NAME argument names a file rather than a demo.
     static func isFile(_ name: String) -> Bool { name.hasSuffix(".swift") }
 
+    /// The screen and data a crash happened on: `80x24 on iphone-16, generated data of 3 sections × 30 items`.
+    private static func context(of options: RunOptions, generatedData: Bool) -> String {
+        let screen = options.mode == .live ? "the terminal" : "\(options.size.width)x\(options.size.height)"
+        let scaling = options.cells ? "one point per cell" : options.device.name
+        let data = generatedData ? ", generated data of \(options.sections) section(s) × \(options.items) item(s)" : ""
+        return "\(screen) on \(scaling)\(data)"
+    }
+
     /// The files' program, built if it is not cached; a compile error is the compiler's lines, the
     /// porting hints and exit status 1.
     static func build(files: [String], layoutOptions: LayoutFileOptions) -> (program: LayoutProgram, path: String) {
@@ -166,7 +174,8 @@ enum LayoutFileRun {
         for line in crash.precedingLines { StandardError.write(line + "\n") }
         let typed = (["tcv"] + CommandLine.arguments.dropFirst()).map { ShellWord.quoted($0) }.joined(separator: " ")
         let name = files.count == 1 ? (files[0] as NSString).lastPathComponent : "your code"
-        for line in crash.lines(program: name, replay: typed, verb: ended.hung ? "hung" : "crashed") {
+        for line in crash.lines(program: name, replay: typed, verb: ended.hung ? "hung" : "crashed",
+                                context: context(of: options, generatedData: program.showsGeneratedData)) {
             StandardError.write(line + "\n")
         }
         Foundation.exit(crashStatus)

@@ -29,18 +29,19 @@ final class CrashReportTests: XCTestCase {
         return tmux
     }
 
-    private func expectedReport(command: String) -> String {
+    private func expectedReport(command: String, screen: String = "80x24") -> String {
         """
         tcv: CrashingLayout.swift crashed: Fatal error: Index out of range
           at \(layout):34:24 in CrashingLayout.shouldInvalidateLayout(forBoundsChange:)
           called by tcv's CollectionView.askLayoutAboutBoundsChange(_:)
+          showing \(screen) on iphone-16, generated data of 1 section(s) × 30 item(s)
           again: \(command)
           the whole backtrace: the same command with --backtrace
 
         """
     }
 
-    func test_a_crash_in_a_snapshot_is_five_lines_naming_the_users_line_and_exit_70() throws {
+    func test_a_crash_in_a_snapshot_is_six_lines_naming_the_users_line_and_exit_70() throws {
         let top = try TCVBinary.run(["snapshot", layout, "--sections", "1"])
         XCTAssertEqual(top.status, 0, "fine at the top: " + top.error)
         let result = try TCVBinary.run(["snapshot", layout, "--sections", "1", "--keys", "G"])
