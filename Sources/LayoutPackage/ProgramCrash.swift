@@ -16,6 +16,7 @@ public struct ProgramCrash: Equatable, Sendable {
         /// `File.swift:LINE:COLUMN` under the path the user typed.
         public var location: String
 
+        /// A frame of `function` at `location`.
         public init(function: String, location: String) {
             self.function = function
             self.location = location

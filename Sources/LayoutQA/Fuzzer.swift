@@ -19,7 +19,9 @@ public struct Fuzzer {
 
     /// Where the fuzzer is, as `progress` hears it.
     public enum FuzzProgress: Sendable {
+        /// A session starts: its seed, or nil for a replay while shrinking.
         case session(seed: UInt64?)
+        /// An action is about to be played.
         case action(FuzzAction)
     }
 

@@ -42,6 +42,7 @@ public struct IndexPathSection: Equatable, Sendable {
     }
 
     private(set) var runs: [Run]
+    /// How many items the section has.
     public private(set) var count: Int
 
     /// The `count` items section `section` starts with: one run.
@@ -63,6 +64,7 @@ public struct IndexPathSection: Equatable, Sendable {
 }
 
 extension IndexPathSection: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+    /// No items.
     public init() {
         runs = []
         count = 0

@@ -22,6 +22,7 @@ public final class TraitCollection: NSObject {
     /// Pixels per point (UIKit's `displayScale`).
     public let displayScale: CGFloat
 
+    /// Traits of the given size classes and display scale.
     public init(horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass, displayScale: CGFloat = 1) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
