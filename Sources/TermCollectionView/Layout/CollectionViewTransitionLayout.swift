@@ -53,6 +53,14 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     private var endpoints: [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)]?
     /// `endpoints` at `transitionProgress`, made by `prepare()`.
     private var interpolated: [CollectionViewLayoutAttributes] = []
+    /// Whether the data is too large to pair every element: each query then pairs what the two layouts
+    /// return for its rect (see `endpoints(in:)`).
+    private var pairsPerQuery = false
+
+    /// Up to this many items, every element of both layouts is paired once, so an element moving
+    /// through a rect from outside it in both layouts is shown there too; beyond, the cost of a pass
+    /// follows the rect queried, not the item count.
+    static let pairedItemLimit = 10_000
 
     /// A transition from `currentLayout` to `newLayout`.
     public init(currentLayout: CollectionViewLayout, nextLayout newLayout: CollectionViewLayout) {
@@ -89,9 +97,26 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
             layout.didPrepare()
             endpoints = nil
         }
+        pairsPerQuery = itemCountExceeds(Self.pairedItemLimit)
+        guard !pairsPerQuery else {
+            endpoints = nil
+            interpolated = []
+            return
+        }
         let pairs = endpoints ?? collectEndpoints()
         endpoints = pairs
         interpolated = pairs.map { interpolate($0.from, $0.to) }
+    }
+
+    /// Whether the collection view has more than `limit` items (counting stops there).
+    private func itemCountExceeds(_ limit: Int) -> Bool {
+        guard let collectionView else { return false }
+        var total = 0
+        for section in 0..<collectionView.numberOfSections {
+            total += collectionView.numberOfItems(inSection: section)
+            if total > limit { return true }
+        }
+        return false
     }
 
     /// The two content sizes, interpolated.
@@ -102,7 +127,34 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        interpolated.filter { $0.frame.intersects(rect) }
+        guard pairsPerQuery else { return interpolated.filter { $0.frame.intersects(rect) } }
+        return endpoints(in: rect).map { interpolate($0.from, $0.to) }.filter { $0.frame.intersects(rect) }
+    }
+
+    /// The elements either layout places in `rect`, each paired with its place in the other layout
+    /// (asked element by element): the cost follows the rect.
+    private func endpoints(in rect: CGRect) -> [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)] {
+        let from = currentLayout.layoutAttributesForElements(in: rect) ?? []
+        let to = nextLayout.layoutAttributesForElements(in: rect) ?? []
+        var targets: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        for item in to { targets[ElementKey(item)] = item }
+        var pairs: [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)] = []
+        for item in from {
+            pairs.append((item, targets.removeValue(forKey: ElementKey(item)) ?? counterpart(of: item, in: nextLayout)))
+        }
+        for item in to where targets[ElementKey(item)] != nil { pairs.append((counterpart(of: item, in: currentLayout), item)) }
+        return pairs
+    }
+
+    /// The same element's attributes in `layout`, if it has it.
+    private func counterpart(of attributes: CollectionViewLayoutAttributes, in layout: CollectionViewLayout) -> CollectionViewLayoutAttributes? {
+        switch attributes.representedElementCategory {
+        case .cell: layout.layoutAttributesForItem(at: attributes.indexPath)
+        case .supplementaryView:
+            attributes.representedElementKind.flatMap { layout.layoutAttributesForSupplementaryView(ofKind: $0, at: attributes.indexPath) }
+        case .decorationView:
+            attributes.representedElementKind.flatMap { layout.layoutAttributesForDecorationView(ofKind: $0, at: attributes.indexPath) }
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

@@ -167,6 +167,26 @@ final class LayoutTransitionTests: XCTestCase {
         XCTAssertEqual(collectionView.drawnTexts, ["A@0a1", "B@2.5a1"])
     }
 
+    /// Past `pairedItemLimit` items the transition pairs only what the rect query needs: over 1,000,000
+    /// items no layout is asked for more than the view's rect, and the visible rows interpolate as on a
+    /// small list (row n half way between 3n and 2n: 2.5n).
+    func test_a_transition_over_a_million_items_asks_only_for_the_visible_rect() async {
+        let tall = RectRecordingFlowLayout(rowHeight: 3), short = RectRecordingFlowLayout(rowHeight: 2)
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: tall)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = CountingDataSource(count: 1_000_000)
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        let transition = collectionView.startInteractiveTransition(to: short) { _, _ in }
+        transition.transitionProgress = 0.5
+        tall.tallestQuery = 0
+        short.tallestQuery = 0
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.drawnTexts, ["0@0a1", "1@2.5a1", "2@5a1", "3@7.5a1"])
+        XCTAssertLessThanOrEqual(max(tall.tallestQuery, short.tallestQuery), 10, "only the view's rect, never the content")
+        withExtendedLifetime(dataSource) {}
+    }
+
     func test_cancelling_puts_the_current_layout_back() async {
         let clock = VirtualClock()
         let (collectionView, tall, short) = makeList(["A", "B", "C"], clock: clock)
@@ -187,5 +207,39 @@ final class LayoutTransitionTests: XCTestCase {
         transition.updateValue(12, forAnimatedKey: "PositionX")
         transition.updateValue(14, forAnimatedKey: "PositionX")
         XCTAssertEqual(transition.value(forAnimatedKey: "PositionX"), 14)
+    }
+}
+
+/// A full-width flow list of `rowHeight`-row items that remembers the tallest rect it was asked for.
+@MainActor
+private final class RectRecordingFlowLayout: CollectionViewFlowLayout {
+    var tallestQuery: CGFloat = 0
+
+    init(rowHeight: CGFloat) {
+        super.init()
+        itemSize = CGSize(width: 20, height: rowHeight)
+        minimumLineSpacing = 0
+    }
+
+    required init?(coder: NSCoder) { fatalError("not made from an archive") }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        tallestQuery = max(tallestQuery, rect.height)
+        return super.layoutAttributesForElements(in: rect)
+    }
+}
+
+/// `count` items in one section, each cell showing its item number.
+@MainActor
+private final class CountingDataSource: CollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.text = String(indexPath.item)
+        return cell
     }
 }
