@@ -223,9 +223,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Identifiers as UIKit's messages print a set of them, on one line: `{(A, B)}`.
-    private static func list<T>(_ identifiers: [T]) -> String {
-        "{(" + identifiers.map { String(describing: $0) }.joined(separator: ", ") + ")}"
+    /// The duplicated identifiers as UIKit lists them — each once, at most `shownDuplicates` — and, when
+    /// there are more, how many: 999 copies of one identifier are one entry and a count, not 3 KB.
+    private static func list<T: Hashable>(_ identifiers: [T]) -> String {
+        var seen = Set<T>()
+        let distinct = identifiers.filter { seen.insert($0).inserted }
+        let shown = distinct.prefix(shownDuplicates).map { String(describing: $0) }.joined(separator: ", ")
+        let more = distinct.count > shownDuplicates ? ", … \(distinct.count - shownDuplicates) more" : ""
+        let copies = identifiers.count > distinct.count
+            ? " (\(identifiers.count) duplicates of \(distinct.count) identifier\(distinct.count == 1 ? "" : "s"))" : ""
+        return "{(" + shown + more + ")}" + copies
     }
+
+    private static var shownDuplicates: Int { 5 }
 
     private mutating func problem(_ message: String) {
         problems.append(message)
