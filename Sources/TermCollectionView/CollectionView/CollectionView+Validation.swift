@@ -74,10 +74,19 @@ extension CollectionView {
         return false
     }
 
-    /// The data source's count, or the most the collection view can hold (reported once).
+    /// The data source's count, or the most the collection view can hold, or 0 for a negative one
+    /// (each reported once).
     func limitedCount(_ count: Int, limit: Int, property: String, section: Int? = nil) -> Int {
-        guard count > limit else { return max(0, count) }
         let subject = section.map { "\(property) for section \($0)" } ?? property
+        if count < 0 {
+            reportLayoutProblem(
+                .negativeCount, source: dataSource.map { String(describing: type(of: $0)) }, element: nil,
+                property: property + (section.map { " \($0)" } ?? ""), value: String(count),
+                message: "\(subject) returned \(count); a count cannot be negative, so it is taken as 0",
+                fix: "return 0 or more (look for a subtraction that goes below zero)")
+            return 0
+        }
+        guard count > limit else { return count }
         reportLayoutProblem(
             .countTooLarge, source: dataSource.map { String(describing: type(of: $0)) }, element: nil, property: property + (section.map { " \($0)" } ?? ""), value: String(count),
             message: "\(subject) returned \(count), more than the \(limit) the geometry can hold "

@@ -17,6 +17,8 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         case refusedValue = "refused value"
         /// A count beyond what the geometry can hold: the excess is not shown.
         case countTooLarge = "count too large"
+        /// A negative count from the data source: taken as 0.
+        case negativeCount = "negative count"
         /// Items with no area: they are not drawn.
         case zeroItemSize = "zero item size"
         /// A layout pass requested while one is running: ignored.

@@ -148,6 +148,21 @@ final class HostileDataTests: ProblemRecordingTestCase {
         withExtendedLifetime(huge) {}
     }
 
+    /// A negative count (a subtraction gone below zero) is taken as 0 and named, not silently dropped.
+    func test_a_negative_item_count_is_taken_as_zero_and_reported() async {
+        let layout = HostileLayout()
+        let (collectionView, dataSource) = makeHostileCollectionView(layout, counts: [])
+        dataSource.counts = []
+        let negative = HugeCounts(sections: 1, items: -5)
+        collectionView.dataSource = negative
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 0)
+        XCTAssertEqual(recorder.lines, [
+            "HugeCounts: collectionView(_:numberOfItemsInSection:) for section 0 returned -5; a count cannot be negative, "
+                + "so it is taken as 0; return 0 or more (look for a subtraction that goes below zero)",
+        ])
+        withExtendedLifetime(negative) {}
+    }
+
     // On main `numberOfItems = Int.max` trapped on arithmetic overflow in the flow layout.
     // 2^40 items, 10 columns wide in a 20-column view with no spacing: 2 per line, 2^39 lines of 1 row.
     func test_int_max_items_are_cut_to_what_the_geometry_holds_and_the_flow_layout_shows_the_first_ones() async {
