@@ -39,6 +39,11 @@ struct CompositionalSectionBuilder {
 
         let contentStart = start + extent(atStart: true)
         let groupsStart = contentStart + insets.scrollLeading
+        if template.leaves.isEmpty && itemCount > 0 {
+            report(section: index, property: "group", value: "no subitems",
+                   message: "the section's group holds no items (its subitems are empty), so its \(itemCount) item(s) are not shown",
+                   fix: "give the group at least one NSCollectionLayoutItem (or a subgroup that has one)")
+        }
         let groupCount = template.leaves.isEmpty ? 0 : (itemCount + template.leaves.count - 1) / template.leaves.count
         let orthogonal = orthogonalRow(section, spacing: spacing, template: template, groupCount: groupCount,
                                        crossStart: reference.lead + insets.crossLeading, trailing: insets.crossTrailing + reference.trail)

@@ -57,4 +57,21 @@ final class CompositionalValueTests: ProblemRecordingTestCase {
         XCTAssertTrue(recorder.lines[0].contains("contentInsets {inf, 1, 0, 1} are not lengths"), recorder.lines[0])
         withExtendedLifetime(dataSource) {}
     }
+
+    func test_a_group_of_no_items_is_named_and_the_other_sections_shown() async {
+        let layout = CollectionViewCompositionalLayout { index, _ in
+            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(3)))
+            let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(3))
+            return CollectionLayoutSection(group: CollectionLayoutGroup.vertical(layoutSize: size, subitems: index == 0 ? [] : [item]))
+        }
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 12), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = NamedItemsDataSource([["A", "B", "C"], ["D", "E", "F"]])
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(frame(collectionView, 0, 1), CGRect(x: 0, y: 0, width: 20, height: 3))
+        XCTAssertEqual(recorder.lines, ["CollectionViewCompositionalLayout, section 0: the section's group holds no items (its subitems are "
+            + "empty), so its 3 item(s) are not shown; give the group at least one NSCollectionLayoutItem (or a subgroup that has one)"])
+        withExtendedLifetime(dataSource) {}
+    }
 }
