@@ -55,21 +55,23 @@ public enum CastReplay {
     }
 
     /// `tcv replay`'s headless check of the cast at `path` for the screen `name`: prints the result
-    /// and exits 0 when every frame is drawn as recorded, 1 at the first difference or error.
-    public static func check(_ cast: Asciicast, path: String, name: String, make: (VirtualClock) -> TerminalApp) -> Never {
+    /// and returns the exit status for the command to end with: 0 when every frame is drawn as
+    /// recorded, 1 at the first difference or error.
+    public static func check(_ cast: Asciicast, path: String, name: String, make: (VirtualClock) -> TerminalApp) -> Int32 {
         LayoutDiagnostics.handler = { _ in }
         let result: Result
         do {
             result = try replay(cast, make: make)
         } catch {
-            ToolOutput.fail("\(ToolOutput.quote(path)): \(error)")
+            ToolOutput.error("\(ToolOutput.quote(path)): \(error)")
+            return 1
         }
         if let difference = result.difference {
             ToolOutput.write("replay \(name): \(difference)\n")
-            exit(1)
+            return 1
         }
         ToolOutput.write("replay \(name): \(result.framesCompared) frame(s) drawn as recorded\n")
-        exit(0)
+        return 0
     }
 
     /// The rows of a recorded frame: escape sequences removed, split at CR LF.

@@ -8,8 +8,13 @@ public enum ToolOutput {
     /// Prints `tcv: error: MESSAGE` and exits with status 1. Writing never traps: with standard error
     /// closed or unwritable the message is lost but the status still says something went wrong.
     public static func fail(_ message: String) -> Never {
-        StandardError.write("tcv: error: \(message)\n")
+        error(message)
         exit(1)
+    }
+
+    /// Prints `tcv: error: MESSAGE`, leaving the exit status to the caller.
+    public static func error(_ message: String) {
+        StandardError.write("tcv: error: \(message)\n")
     }
 
     /// Writes `text` to standard output, or stops with a one-line error naming why it could not.

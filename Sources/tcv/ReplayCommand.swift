@@ -49,7 +49,7 @@ struct ReplayCommand: ParsableCommand {
             let demo = DemoName.resolve(name)
             let make = { (clock: FrameClock) in presentation.makeApp(root: demo.makeViewController(), clock: clock) }
             if live { CastPlayer.playLive(cast, path: file, name: name, make: make) }
-            CastReplay.check(cast, path: file, name: name, make: make)
+            Foundation.exit(CastReplay.check(cast, path: file, name: name, make: make))
         }
     }
 

@@ -139,14 +139,14 @@ final class LayoutDiscoveryTests: XCTestCase {
 
             final class X {}
 
-            MainActor.assumeIsolated {
+            exit(MainActor.assumeIsolated {
                 LayoutRunner.main(title: "Waterfall", makeLayout: {
                     let layout = Waterfall()
                     let delegate = TCVGeneratedLayoutDelegate()
                     layout.delegate = delegate
                     return (layout, [delegate])
                 })
-            }
+            })
 
             """)
     }
@@ -190,9 +190,9 @@ final class LayoutDiscoveryTests: XCTestCase {
             import UIKit
             import LayoutRunner
 
-            MainActor.assumeIsolated {
+            exit(MainActor.assumeIsolated {
                 LayoutRunner.main(title: "PhotosViewController", makeController: { PhotosViewController(collectionViewLayout: PhotosLayout()) })
-            }
+            })
 
             """)
         XCTAssertTrue(GeneratedMain.source(for: .controller(name: "Photos", layout: nil))

@@ -9,7 +9,8 @@ import TermCollectionView
 /// command is `tcv snapshot FILE.swift` with the same data options.
 @MainActor
 enum FuzzRun {
-    static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> LayoutRunner.Screen) -> Never {
+    /// Plays the sessions and prints the report; returns the exit status (1 when an invariant broke).
+    static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> LayoutRunner.Screen) -> Int32 {
         // Problems the core reports (and skips) are what the fuzzer checks; they would only repeat here.
         LayoutDiagnostics.handler = { _ in }
         UsageError.handler = { _ in }
@@ -27,7 +28,7 @@ enum FuzzRun {
         if let log = options.progress.flatMap(ProgressLog.init(path:)) { fuzzer.progress = log.record }
         let outcome = fuzzer.describeRun(seed: settings.seed, runs: settings.runs)
         ToolOutput.write(outcome.text)
-        exit(outcome.failed ? 1 : 0)
+        return outcome.failed ? 1 : 0
     }
 }
 

@@ -16,11 +16,13 @@ import TerminalHost
 /// screen. A generated `main.swift` is a few lines:
 /// ```swift
 /// import LayoutRunner
-/// MainActor.assumeIsolated {
+/// exit(MainActor.assumeIsolated {
 ///     LayoutRunner.main(title: "MosaicLayout", makeLayout: { let layout = MosaicLayout(); return (layout, []) })
 ///     // or, for a file with a controller: LayoutRunner.main(title: …, makeController: { PhotosViewController() })
-/// }
+/// })
 /// ```
+/// Each `main` returns the exit status (the live run exits from the terminal loop, which restores the
+/// terminal first); the generated program, the command line, ends with it.
 @MainActor
 public enum LayoutRunner {
     /// A screen's controller and the objects it needs kept alive (a generated delegate its layout
@@ -30,9 +32,9 @@ public enum LayoutRunner {
     /// Shows the layout `makeLayout` makes in an `IndexPathViewController` of `--sections` × `--items`;
     /// a flow layout gets `--item-size` when given. `makeLayout` also returns objects the layout holds
     /// weakly (a generated delegate), which live as long as the screen.
-    public static func main(title: String, makeLayout: @escaping @MainActor @Sendable () -> (CollectionViewLayout, [AnyObject])) -> Never {
+    public static func main(title: String, makeLayout: @escaping @MainActor @Sendable () -> (CollectionViewLayout, [AnyObject])) -> Int32 {
         let options = parseOptions()
-        run(options: options) {
+        return run(options: options) {
             let (layout, objects) = makeLayout()
             if let itemSize = options.itemSize, let flow = layout as? CollectionViewFlowLayout {
                 flow.itemSize = itemSize
@@ -45,7 +47,7 @@ public enum LayoutRunner {
 
     /// Shows the user's `UICollectionViewController` subclass as the app, with its own data source.
     /// `title` names the screen unless the controller sets its own `title` in `viewDidLoad`.
-    public static func main(title: String, makeController: @escaping @MainActor @Sendable () -> CollectionViewController) -> Never {
+    public static func main(title: String, makeController: @escaping @MainActor @Sendable () -> CollectionViewController) -> Int32 {
         run(options: parseOptions()) {
             let controller = makeController()
             controller.loadViewIfNeeded()
@@ -59,7 +61,7 @@ public enum LayoutRunner {
     /// storyboard, it is the root of a navigation controller, so its `navigationController` pushes
     /// (a detail screen on selection) and `q`/Esc pops back. `title` names the screen unless the
     /// controller sets a title (or its navigation item's) in `viewDidLoad`.
-    public static func main(title: String, makeViewController: @escaping @MainActor @Sendable () -> ViewController) -> Never {
+    public static func main(title: String, makeViewController: @escaping @MainActor @Sendable () -> ViewController) -> Int32 {
         run(options: parseOptions()) {
             let viewController = makeViewController()
             viewController.loadViewIfNeeded()
@@ -68,13 +70,13 @@ public enum LayoutRunner {
         }
     }
 
-    private static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> Screen) -> Never {
+    private static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> Screen) -> Int32 {
         // The screen's unit is known before the user's views are made: their defaults follow it.
         let scaling = options.screenScaling(reportedAspect: options.mode == .live ? TerminalCellAspect.reported() : nil)
         ScreenMetrics.prepare(for: scaling)
         switch options.mode {
         case .fuzz:
-            FuzzRun.run(options: options, makeScreen: makeScreen)
+            return FuzzRun.run(options: options, makeScreen: makeScreen)
         case .live:
             let (controller, objects) = loadedScreen(makeScreen)
             let clock = SystemClock()
@@ -85,7 +87,7 @@ public enum LayoutRunner {
             }
         case .replay:
             // The recording's controller drew the frames; a fresh one replays on a fresh clock.
-            replay(makeScreen: makeScreen, options: options, scaling: scaling)
+            return replay(makeScreen: makeScreen, options: options, scaling: scaling)
         case .snapshot, .trace:
             ToolOutput.reportProblemsAtOnce()
             let (controller, objects) = loadedScreen(makeScreen)
@@ -116,13 +118,13 @@ public enum LayoutRunner {
                     ToolOutput.write(options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n")
                 }
             }
-            exit(0)
+            return 0
         }
     }
 
     /// Replays `options.cast` on a fresh screen: headless, comparing frames, or live (`--live`).
     private static func replay(makeScreen: @escaping @MainActor @Sendable () -> Screen, options: RunOptions,
-                               scaling: ScreenScaling) -> Never {
+                               scaling: ScreenScaling) -> Int32 {
         let path = options.cast ?? ""
         let cast: Asciicast
         do {
@@ -136,9 +138,9 @@ public enum LayoutRunner {
         let make = { (clock: FrameClock) -> TerminalApp in
             RunnerHost.makeApp(controller: controller, clock: clock, options: options, screenScaling: scaling)
         }
-        withExtendedLifetime(objects) { () -> Never in
+        return withExtendedLifetime(objects) { () -> Int32 in
             if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }
-            CastReplay.check(cast, path: path, name: name, make: make)
+            return CastReplay.check(cast, path: path, name: name, make: make)
         }
     }
 
