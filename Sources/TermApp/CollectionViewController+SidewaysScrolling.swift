@@ -5,10 +5,10 @@ import TermCollectionView
 /// The user's keys and wheel on orthogonal sections of a compositional layout.
 ///
 /// UIKit scrolls such a section with a finger on it. Here ←/→ (and `h`/`l` where the screen does not
-/// claim them) scroll one column: where the collection view `allowsFocus`, of the orthogonal section
-/// that holds the focused item (the focus stays on its item; elsewhere the arrows move the focus as
-/// before) — a column is `ScreenScale.pointsPerColumn` points; otherwise of the orthogonal section under the pointer's last position, else the one
-/// nearest the vertical middle of the screen. The sideways wheel (Shift+wheel in most terminals) scrolls
+/// claim them) scroll one column (`ScreenScale.pointsPerColumn` points): where the collection view
+/// `allowsFocus`, of the orthogonal section that holds the focused item (the focus stays on its item;
+/// elsewhere the arrows move the focus as before); otherwise of the orthogonal section under the
+/// pointer's last position, else the one nearest the vertical middle of the screen. The sideways wheel (Shift+wheel in most terminals) scrolls
 /// `ScrollCommand.wheelLines` columns of the section of the focused item, else the one under the
 /// pointer, else the one nearest the middle. When no section is found the keys scroll as before.
 extension CollectionViewController {

@@ -198,7 +198,8 @@ public final class Window: TerminalApp {
     /// Brings the visible controller on screen if it changed (appearance calls, clock), then lays it out.
     private func showVisibleController() {
         let controller = visibleViewController
-        controller.screenScale = screenScale
+        // Called on every event and frame: the controller (and its scrolling) hears only of a change.
+        if controller.screenScale != screenScale { controller.screenScale = screenScale }
         if controller !== appearedController {
             let previous = appearedController
             // UIKit's order for a push: the new view loads, the old one will disappear, the new one

@@ -17,12 +17,13 @@ enum FuzzRun {
         InternalInconsistencyException.handler = { _ in }
         let kept = RetainedObjects()
         let settings = options.fuzz
+        let scaling = options.screenScaling()
         var target = FuzzTarget(name: settings.name, replayOptions: settings.replayOptions, makeModel: IndexPathReferenceModel.model(for:)) { clock in
             let (controller, objects) = makeScreen()
             kept.objects += objects
-            return RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: options.screenScaling())
+            return RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
         }
-        target.screenScaling = options.screenScaling()
+        target.screenScaling = scaling
         var fuzzer = Fuzzer(target: target, size: options.size, steps: settings.steps,
                             budget: FrameBudget(milliseconds: settings.frameBudget))
         if let log = options.progress.flatMap(ProgressLog.init(path:)) { fuzzer.progress = log.record }

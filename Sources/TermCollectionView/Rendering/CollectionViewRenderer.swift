@@ -5,7 +5,8 @@ import TermCanvas
 ///
 /// Views are drawn in ascending `zIndex` (stable: ties keep the layout's order), each at its frame
 /// (transform included) relative to `contentOffset`, in points, turned into cells by the context's
-/// `ScreenScale` (each edge rounded to the nearest cell edge), clipped to the viewport. Hidden views and views with `alpha == 0` are skipped; partial alpha dims.
+/// `ScreenScale` (each edge rounded to the nearest cell edge), clipped to the viewport. Hidden views
+/// and views with `alpha == 0` are skipped; partial alpha dims.
 /// The cost is one `draw(in:)` per visible view, and drawing touches only the visible cells however
 /// large a frame is. A view whose frame cannot be drawn (a transform or geometry set from code that
 /// is not finite) is skipped and reported, never a trap.
