@@ -47,10 +47,13 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
             fix: "set transitionProgress to a finite fraction, 0 to 1 (look for a division by zero in the gesture's progress)"))
     }
 
+    /// One element's attributes in the current and the next layout (one side nil where only one has it).
+    private typealias Endpoints = (from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)
+
     private var animatedValues: [String: CGFloat] = [:]
     /// Each element's attributes in the two layouts (one side `nil` where only one layout has it),
     /// collected when either layout was prepared.
-    private var endpoints: [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)]?
+    private var endpoints: [Endpoints]?
     /// `endpoints` at `transitionProgress`, made by `prepare()`.
     private var interpolated: [CollectionViewLayoutAttributes] = []
     /// Whether the data is too large to pair every element: each query then pairs what the two layouts
@@ -133,17 +136,9 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
     /// The elements either layout places in `rect`, each paired with its place in the other layout
     /// (asked element by element): the cost follows the rect.
-    private func endpoints(in rect: CGRect) -> [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)] {
-        let from = currentLayout.layoutAttributesForElements(in: rect) ?? []
-        let to = nextLayout.layoutAttributesForElements(in: rect) ?? []
-        var targets: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        for item in to { targets[ElementKey(item)] = item }
-        var pairs: [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)] = []
-        for item in from {
-            pairs.append((item, targets.removeValue(forKey: ElementKey(item)) ?? counterpart(of: item, in: nextLayout)))
-        }
-        for item in to where targets[ElementKey(item)] != nil { pairs.append((counterpart(of: item, in: currentLayout), item)) }
-        return pairs
+    private func endpoints(in rect: CGRect) -> [Endpoints] {
+        pairs(currentLayout.layoutAttributesForElements(in: rect) ?? [], nextLayout.layoutAttributesForElements(in: rect) ?? [],
+              askingCounterparts: true)
     }
 
     /// The same element's attributes in `layout`, if it has it.
@@ -189,18 +184,30 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
     /// Pairs every element of the two layouts' whole content (and the visible bounds, for elements a
     /// layout places past its content size) by kind and index path.
-    private func collectEndpoints() -> [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)] {
+    private func collectEndpoints() -> [Endpoints] {
         let bounds = collectionView?.bounds ?? .zero
         let everything = CGRect(origin: .zero, size: CGSize(
             width: max(currentLayout.collectionViewContentSize.width, nextLayout.collectionViewContentSize.width, bounds.maxX),
             height: max(currentLayout.collectionViewContentSize.height, nextLayout.collectionViewContentSize.height, bounds.maxY)))
-        let from = currentLayout.layoutAttributesForElements(in: everything) ?? []
-        let to = nextLayout.layoutAttributesForElements(in: everything) ?? []
+        return pairs(currentLayout.layoutAttributesForElements(in: everything) ?? [],
+                     nextLayout.layoutAttributesForElements(in: everything) ?? [], askingCounterparts: false)
+    }
+
+    /// `from` and `to` paired by kind and index path. An element in one list only is paired with its
+    /// counterpart asked of the other layout (`askingCounterparts`, for lists of one rect), or with
+    /// nothing (lists of the whole content, where absent means absent).
+    private func pairs(_ from: [CollectionViewLayoutAttributes], _ to: [CollectionViewLayoutAttributes], askingCounterparts: Bool)
+        -> [Endpoints] {
         var targets: [ElementKey: CollectionViewLayoutAttributes] = [:]
         for item in to { targets[ElementKey(item)] = item }
-        var pairs: [(from: CollectionViewLayoutAttributes?, to: CollectionViewLayoutAttributes?)] = []
-        for item in from { pairs.append((item, targets.removeValue(forKey: ElementKey(item)))) }
-        for item in to where targets[ElementKey(item)] != nil { pairs.append((nil, item)) }
+        var pairs: [Endpoints] = []
+        for item in from {
+            let target = targets.removeValue(forKey: ElementKey(item))
+            pairs.append((item, target ?? (askingCounterparts ? counterpart(of: item, in: nextLayout) : nil)))
+        }
+        for item in to where targets[ElementKey(item)] != nil {
+            pairs.append((askingCounterparts ? counterpart(of: item, in: currentLayout) : nil, item))
+        }
         return pairs
     }
 
