@@ -61,25 +61,13 @@ public enum ContentCoverage {
     }
 
     private static func omissions(in rect: CGRect, of collectionView: CollectionView) -> [InvariantViolation] {
-        let layout = collectionView.collectionViewLayout
-        let returned = (layout.layoutAttributesForElements(in: rect) ?? []).filter { $0.representedElementCategory == .cell }
+        let returned = (collectionView.collectionViewLayout.layoutAttributesForElements(in: rect) ?? [])
+            .filter { $0.representedElementCategory == .cell }
         let found = Set(returned.map(\.indexPath))
-        var violations: [InvariantViolation] = []
-        var checked = Set<IndexPath>()
-        for indexPath in found {
-            for neighbour in [indexPath.item - 1, indexPath.item + 1] {
-                let candidate = IndexPath(item: neighbour, section: indexPath.section)
-                guard neighbour >= 0, !found.contains(candidate), checked.insert(candidate).inserted,
-                      indexPath.section < collectionView.numberOfSections,
-                      neighbour < collectionView.numberOfItems(inSection: indexPath.section),
-                      let single = layout.layoutAttributesForItem(at: candidate), !single.isHidden,
-                      LayoutInvariants.isFinite(single.frame), LayoutInvariants.sharesArea(single.frame, rect) else { continue }
-                violations.append(.init(invariant: .rectQueryCoversContent, element: LayoutInvariants.cell(candidate),
-                                        method: LayoutInvariants.rectQuery,
-                                        detail: "\(LayoutInvariants.itemQuery) puts it at \(CallFormat.rect(single.frame)) inside "
-                                            + "\(CallFormat.rect(rect)) but the rect query for that rect does not return it"))
-            }
+        let neighbours = Set(found.flatMap { [IndexPath(item: $0.item - 1, section: $0.section), IndexPath(item: $0.item + 1, section: $0.section)] })
+        return neighbours.subtracting(found).sorted().compactMap {
+            LayoutInvariants.omission(of: $0, in: rect, as: .rectQueryCoversContent, place: CallFormat.rect(rect),
+                                      query: "the rect query for that rect", collectionView: collectionView)
         }
-        return violations
     }
 }

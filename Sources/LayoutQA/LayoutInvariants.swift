@@ -140,17 +140,22 @@ public enum LayoutInvariants {
             if count > 0 { candidates.formUnion([IndexPath(item: 0, section: section), IndexPath(item: count - 1, section: section)]) }
         }
         let bounds = collectionView.bounds
-        var violations: [InvariantViolation] = []
-        for indexPath in candidates.sorted() where expected[indexPath] == nil && indexPath != collectionView.indexPathForInteractivelyMovingItem {
-            guard indexPath.section < collectionView.numberOfSections,
-                  indexPath.item < collectionView.numberOfItems(inSection: indexPath.section),
-                  let single = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath),
-                  !single.isHidden, isFinite(single.frame), sharesArea(single.frame, bounds) else { continue }
-            violations.append(.init(invariant: .visibleCellsMatchRectQuery, element: cell(indexPath), method: rectQuery,
-                                    detail: "\(itemQuery) puts it at \(CallFormat.rect(single.frame)) inside bounds "
-                                        + "\(CallFormat.rect(bounds)) but the rect query does not return it"))
-        }
-        return violations
+        return candidates.sorted().filter { expected[$0] == nil && $0 != collectionView.indexPathForInteractivelyMovingItem }
+            .compactMap { omission(of: $0, in: bounds, as: .visibleCellsMatchRectQuery, place: "bounds \(CallFormat.rect(bounds))",
+                                   query: "the rect query", collectionView: collectionView) }
+    }
+
+    /// A violation of `invariant` when the item at `indexPath` (not returned by the rect query for
+    /// `rect`) is one the data has and `layoutAttributesForItem(at:)` puts, shown, inside `rect`.
+    /// `place` and `query` name the rect and its query in the detail.
+    static func omission(of indexPath: IndexPath, in rect: CGRect, as invariant: InvariantViolation.Invariant, place: String,
+                         query: String, collectionView: CollectionView) -> InvariantViolation? {
+        guard indexPath.item >= 0, indexPath.section < collectionView.numberOfSections,
+              indexPath.item < collectionView.numberOfItems(inSection: indexPath.section),
+              let single = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath),
+              !single.isHidden, isFinite(single.frame), sharesArea(single.frame, rect) else { return nil }
+        return .init(invariant: invariant, element: cell(indexPath), method: rectQuery,
+                     detail: "\(itemQuery) puts it at \(CallFormat.rect(single.frame)) inside \(place) but \(query) does not return it")
     }
 
     // MARK: - Helpers
