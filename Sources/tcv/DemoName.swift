@@ -13,13 +13,19 @@ enum DemoName {
     /// for a demo of fixed content, or a negative one, stops with one line.
     @MainActor
     static func makeViewController(_ demo: Demo, items: Int?) -> ViewController {
-        guard let items else { return demo.makeViewController() }
+        screenMaker(demo, items: items)()
+    }
+
+    /// What makes the demo's screen (once per fuzz session, say), the count checked once, here.
+    @MainActor
+    static func screenMaker(_ demo: Demo, items: Int?) -> @MainActor () -> ViewController {
+        guard let items else { return demo.makeViewController }
         guard let makeWithItems = demo.makeViewControllerWithItems else {
             let names = DemoCatalog.named.filter { $0.makeViewControllerWithItems != nil }.map(\.name)
             CommandFailure.exit("--items applies only to \(names.joined(separator: ", ")) and .swift layout files; "
                 + "\"\(demo.name)\" has fixed content")
         }
         guard items >= 0 else { CommandFailure.exit("invalid --items \(items): expected 0 or more") }
-        return makeWithItems(items)
+        return { makeWithItems(items) }
     }
 }

@@ -68,11 +68,8 @@ struct FuzzCommand: ParsableCommand {
             UsageError.handler = { _ in }
             // A demo may raise one on purpose (the updates demo's x); the view reloads and goes on.
             InternalInconsistencyException.handler = { _ in }
-            let items = layoutOptions.items
-            _ = DemoName.makeViewController(demo, items: items)   // a count the demo does not take stops here, once
-            let target = FuzzTarget(name: demo.name) { clock in
-                Window(rootViewController: DemoName.makeViewController(demo, items: items), clock: clock)
-            }
+            let makeScreen = DemoName.screenMaker(demo, items: layoutOptions.items)
+            let target = FuzzTarget(name: demo.name) { clock in Window(rootViewController: makeScreen(), clock: clock) }
             let fuzzer = Fuzzer(target: target, size: screenSize, steps: steps, budget: FrameBudget(milliseconds: frameBudget))
             let outcome = fuzzer.describeRun(seed: seed, runs: runs)
             StandardOutput.write(outcome.text)

@@ -59,7 +59,7 @@ struct LayoutFileFuzz {
             seed = failedSeed &+ 1
         }
         for finding in findings {
-            let what = finding.violation.invariant == .actionReturns ? "hung" : "crashed"
+            let what = Self.verb(finding.violation)
             StandardOutput.write("fuzz \(options.fuzz.name): \(finding.sessions) of \(options.fuzz.runs) run(s) \(what) in "
                 + "\(finding.violation.method) (\(finding.violation.element))\n")
         }
@@ -84,7 +84,7 @@ struct LayoutFileFuzz {
         }
         let seconds = String(format: "%.2f s", Date().timeIntervalSince(started))
             + (outOfTime ? ", the shrinking's budget" : "")
-        let what = violation.invariant == .actionReturns ? "hung" : "crashed"
+        let what = Self.verb(violation)
         let keys = shrunk.keys
         return "fuzz \(options.fuzz.name): run with seed \(seed) \(what) after \(actions.count) action(s); "
             + "shrunk to \(shrunk.actions.count) (\(seconds))\n"
@@ -97,7 +97,7 @@ struct LayoutFileFuzz {
     /// screen): a `tcv snapshot` replay would not ask that question, so the finding is replayed as
     /// the one session that found it, unshrunk.
     private func checkReport(_ violation: InvariantViolation, crash: ProgramCrash, seed: UInt64, actions: [FuzzAction]) -> String {
-        let what = violation.invariant == .actionReturns ? "hung" : "crashed"
+        let what = Self.verb(violation)
         return "fuzz \(options.fuzz.name): run with seed \(seed) \(what) after \(actions.count) action(s), "
             + "in the fuzzer's check (\(crash.caller ?? "an invariant")), not in a frame\n"
             + "  \(violation)\n"
@@ -161,6 +161,11 @@ struct LayoutFileFuzz {
     /// `2 s`, `0.5 s`.
     nonisolated static func seconds(_ value: Double) -> String {
         (value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)) + " s"
+    }
+
+    /// What the program did: `hung` (stopped after the time limit) or `crashed`.
+    static func verb(_ violation: InvariantViolation) -> String {
+        violation.invariant == .actionReturns ? "hung" : "crashed"
     }
 
     /// The same finding: the same kind, in the same function.

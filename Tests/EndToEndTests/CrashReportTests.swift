@@ -78,14 +78,16 @@ final class CrashReportTests: XCTestCase {
         XCTAssertEqual(try tmux.paneFormat("alternate_on"), "0")
     }
 
-    func test_a_hang_in_a_snapshot_is_stopped_at_the_time_limit_and_placed() throws {
-        let result = try TCVBinary.run(["snapshot", hanging, "--sections", "1", "--keys", "<Resize:119x9>b", "--time-limit", "1"])
-        XCTAssertEqual(result.status, 70)
-        let lines = result.error.split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(2)), [
-            "tcv: HangingLayout.swift hung: did not return within 1 s (stopped)",
-            "  at \(hanging):12:39 in HangingLayout.prepare()",
-        ], result.error)
+    func test_a_hang_in_a_snapshot_or_a_trace_is_stopped_at_the_time_limit_and_placed() throws {
+        for command in ["snapshot", "trace"] {
+            let result = try TCVBinary.run([command, hanging, "--sections", "1", "--keys", "<Resize:119x9>b", "--time-limit", "1"])
+            XCTAssertEqual(result.status, 70, command)
+            let lines = result.error.split(separator: "\n").map(String.init)
+            XCTAssertEqual(Array(lines.prefix(2)), [
+                "tcv: HangingLayout.swift hung: did not return within 1 s (stopped)",
+                "  at \(hanging):12:39 in HangingLayout.prepare()",
+            ], result.error)
+        }
     }
 
     /// The planted crash is found (the fuzzer scrolls near the end of the content), shrunk to a few
