@@ -19,8 +19,8 @@ final class WindowInspectorTests: XCTestCase {
 
     /// Rows are 60×3 (`RowsLayout`), the collection view 60×13. The root has 10 items, so its visible
     /// rect (0,0,60,13) meets rows 0–4 (y 0, 3, 6, 9, 12): 5 attributes. The pushed detail has 3, all
-    /// visible: the panel counts 3, so it follows the push. After the pop, `j` scrolls the root a row:
-    /// the rect (0,1,60,13) still meets rows 0–4 (row 5 starts at y 15, past its end at 14).
+    /// visible: the panel counts 3, so it follows the push. After the pop, `j` scrolls the root a row
+    /// without invalidating: only the uncovered row (0,13,60,1) is asked for, and it meets row 4 (y 12–15).
     func test_the_panel_follows_the_visible_controller() async {
         let log = LifecycleLog()
         let root = RecordingCollectionViewController(name: "root", log: log)
@@ -33,7 +33,7 @@ final class WindowInspectorTests: XCTestCase {
         XCTAssertTrue(frame(window, keys: [.character("i")]).text.contains("│elementsIn (0,0,60,13) → 5"))
         XCTAssertTrue(frame(window, keys: [.enter]).text.contains("│elementsIn (0,0,60,13) → 3"), "the pushed controller's query")
         let popped = frame(window, keys: [.character("q"), .character("j")]).text
-        XCTAssertTrue(popped.contains("│elementsIn (0,1,60,13) → 5"), popped)
+        XCTAssertTrue(popped.contains("│elementsIn (0,13,60,1) → 1"), popped)
         XCTAssertFalse(window.isFinished, "q popped the detail")
     }
 

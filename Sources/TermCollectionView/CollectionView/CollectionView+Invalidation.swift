@@ -17,6 +17,9 @@ struct PendingInvalidation {
     var contentOffsetAdjustment: CGPoint = .zero
     var contentSizeAdjustment: CGSize = .zero
 
+    /// Whether no context asked for anything since the last pass.
+    var isEmpty: Bool { elementKeys.isEmpty && contentOffsetAdjustment == .zero && contentSizeAdjustment == .zero }
+
     @MainActor
     mutating func record(_ context: CollectionViewLayoutInvalidationContext) {
         for indexPath in context.invalidatedItemIndexPaths ?? [] {

@@ -4,7 +4,8 @@ extension CollectionView {
     /// One layout pass, in UIKit's order:
     ///
     /// 1. bounds changed since the last pass → `shouldInvalidateLayout(forBoundsChange:)`, and if it
-    ///    says yes, `invalidateLayout(with: invalidationContext(forBoundsChange:))`;
+    ///    says yes, `invalidateLayout(with: invalidationContext(forBoundsChange:))`; a layout nothing
+    ///    invalidated keeps the attributes on screen (`runCachedLayoutPass`) and ends the pass here;
     /// 2. layout invalid → `prepare()`;
     /// 3. `collectionViewContentSize`;
     /// 4. `layoutAttributesForElements(in:)` for the visible rect; elements an invalidation context
@@ -24,7 +25,11 @@ extension CollectionView {
         defer { isInLayoutPass = false }
         statistics.layoutPasses += 1
         let layout = collectionViewLayout
+        let previous = boundsAtLastPass
         askLayoutAboutBoundsChange(layout)
+        if let previous, mayKeepAttributesOnScreen(layout) {
+            return runCachedLayoutPass(layout, from: previous, to: bounds)
+        }
         if layout.needsPrepare {
             prepare(layout)
         }
@@ -157,7 +162,7 @@ extension CollectionView {
         return elements
     }
 
-    private func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {
+    func updateVisibleViews(with attributes: [CollectionViewLayoutAttributes]) {
         let elements = matchElements(attributes)
         let pass = layoutPassNumber
         // Views leave before new ones are made, so the new ones can reuse them. By index: binding

@@ -257,6 +257,9 @@ open class CollectionView: ScrollView {
 public struct CollectionViewStatistics: Equatable, Sendable {
     /// Layout passes run.
     public var layoutPasses = 0
+    /// Of those, passes the layout had not invalidated: the views on screen kept their attributes and
+    /// only the area a scroll uncovered was queried (`CollectionView+CachedLayoutPass.swift`).
+    public var cachedLayoutPasses = 0
     /// Calls of the layout's `prepare()`.
     public var prepareCalls = 0
     /// Views created because no recycled one was waiting.

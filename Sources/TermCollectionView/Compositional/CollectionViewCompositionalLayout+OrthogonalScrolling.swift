@@ -21,7 +21,7 @@ extension CollectionViewCompositionalLayout {
     public func setOrthogonalContentOffset(_ offset: CGFloat, ofSection section: Int) {
         guard let row = geometry(ofOrthogonalSection: section)?.orthogonal else { return }
         orthogonalScrolls[section] = CompositionalOrthogonalScroll(offset: row.clamped(offset))
-        collectionView?.setNeedsLayout()
+        invalidateForOrthogonalScroll()
     }
 
     /// Scrolls orthogonal section `section` the least that shows `frame` (one of its items, where it
@@ -52,8 +52,14 @@ extension CollectionViewCompositionalLayout {
         scroll.offset = row.clamped(scroll.offset + delta)
         scroll.lastInputTime = now
         orthogonalScrolls[section] = scroll
-        collectionView?.setNeedsLayout()
+        invalidateForOrthogonalScroll()
         return true
+    }
+
+    /// A section's own offset moved: its items move on screen, so the layout is invalid (UIKit's
+    /// section scroll view re-lays out its items); the model stays (`invalidateEverything` is false).
+    private func invalidateForOrthogonalScroll() {
+        invalidateLayout(with: makeInvalidationContext())
     }
 
     /// Whether an orthogonal section is being dragged or settling: frames are needed without input.
@@ -79,7 +85,7 @@ extension CollectionViewCompositionalLayout {
             if let settle = scroll.settle {
                 scroll.offset = settle.offset(at: time).x
                 if settle.isFinished(at: time) { scroll.settle = nil }
-                collectionView?.setNeedsLayout()
+                invalidateForOrthogonalScroll()
             }
             orthogonalScrolls[section] = scroll
         }

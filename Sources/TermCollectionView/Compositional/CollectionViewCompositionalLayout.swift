@@ -123,14 +123,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     // MARK: - Invalidation
 
-    /// `true` when the size changed (the provider is asked again) or when a header or footer is
-    /// pinned (it moves with every scroll); a plain scroll does not invalidate.
+    /// `true` when the size changed (the provider is asked again), when a header or footer is
+    /// pinned (it moves with every scroll) or when a section has a `visibleItemsInvalidationHandler`
+    /// (UIKit calls it "before each layout cycle", so every scroll); a plain scroll does not invalidate.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView, let preparedSize else { return false }
         let inset = collectionView.adjustedContentInset
         let newSize = CGSize(width: max(0, newBounds.width - inset.left - inset.right),
                              height: max(0, newBounds.height - inset.top - inset.bottom))
-        return newSize != preparedSize || model.hasPinnedBoundaries
+        return newSize != preparedSize || model.hasPinnedBoundaries || !model.handlers.isEmpty
     }
 
     /// Rebuilds the sections on the next pass when `context` invalidates everything or the data

@@ -10,29 +10,48 @@ import XCTest
 final class CachedAttributesTests: ProblemRecordingTestCase {
     private let first = IndexPath(item: 0, section: 0)
 
-    func test_a_cached_object_changed_in_place_reaches_its_view() async {
-        let (collectionView, layout, _) = makeListCollectionView(counts: [10])
+    func test_a_cached_object_changed_in_place_reaches_its_view_after_an_invalidation() async {
+        let (collectionView, dataSource) = makePreparedOnceCollectionView(height: 10)
+        let layout = collectionView.collectionViewLayout
         collectionView.layoutIfNeeded()
         let cell = collectionView.cellForItem(at: first)
         let cached = layout.layoutAttributesForItem(at: first)
         XCTAssertEqual(cell?.alpha, 1)
         cached?.alpha = 0.5
         cached?.zIndex = 3
-        collectionView.setNeedsLayout()
+        layout.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
         collectionView.layoutIfNeeded()
         XCTAssertEqual(cell?.alpha, 0.5)
         XCTAssertEqual(cell?.appliedLayoutAttributes?.zIndex, 3)
+        withExtendedLifetime(dataSource) {}
+    }
+
+    // UIKit gives views copies and re-applies only after an invalidation: an object changed in place
+    // with no invalidation changes nothing on screen, not even after a scroll that keeps the view.
+    func test_a_cached_object_changed_in_place_without_invalidation_does_not_reach_its_view() async {
+        let (collectionView, layout, _) = makeListCollectionView(counts: [10])
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: first)
+        layout.layoutAttributesForItem(at: first)?.alpha = 0.5
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = CGPoint(x: 0, y: 1)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(cell?.alpha, 1)
+        XCTAssertEqual(cell?.appliedLayoutAttributes?.alpha, 1)
     }
 
     func test_a_cached_object_made_undrawable_in_place_is_skipped_and_reported() async {
-        let (collectionView, layout, _) = makeListCollectionView(counts: [10])
+        let (collectionView, dataSource) = makePreparedOnceCollectionView(height: 10)
+        let layout = collectionView.collectionViewLayout
         collectionView.layoutIfNeeded()
-        XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 4)
+        XCTAssertEqual(collectionView.indexPathsForVisibleItems.count, 5)
         layout.layoutAttributesForItem(at: first)?.alpha = .nan
-        collectionView.setNeedsLayout()
+        layout.invalidateLayout(with: CollectionViewLayoutInvalidationContext())
         collectionView.layoutIfNeeded()
         XCTAssertFalse(collectionView.indexPathsForVisibleItems.contains(first))
         XCTAssertEqual(recorder.problems.map(\.property), ["alpha"])
+        withExtendedLifetime(dataSource) {}
     }
 
     // UIKit sets a cell's geometry when its attributes change, not on every scroll.
@@ -108,6 +127,10 @@ private final class PreparedOnceLayout: CollectionViewLayout {
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         cache.filter { $0.frame.intersects(rect) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        cache.first { $0.indexPath == indexPath }
     }
 }
 

@@ -221,6 +221,7 @@ final class UserDragTests: XCTestCase {
     func test_directional_lock_keeps_a_drag_to_its_first_axis() async {
         let fixture = makeFixture(snap: 0)
         fixture.layout.contentSize = CGSize(width: 100, height: 100)
+        fixture.layout.invalidateLayout()
         fixture.collectionView.layoutIfNeeded()
         fixture.collectionView.isDirectionalLockEnabled = true
         fixture.press(.lines(2))

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A layout pass that the layout did not invalidate: UIKit keeps the attributes it has.
+///
+/// UIKit caches the attributes of the elements it shows and asks the layout again only after an
+/// invalidation. A scroll that `shouldInvalidateLayout(forBoundsChange:)` answers `false` for leaves
+/// the views on screen with the attributes they had and asks `layoutAttributesForElements(in:)` only
+/// for the area the scroll uncovers. That is why a sticky header drawn by a layout that does not
+/// invalidate on scroll moves away with the content on the phone. Apple's documentation of
+/// `shouldInvalidateLayout(forBoundsChange:)`: "The default implementation of this method returns
+/// false. Subclasses can override it and return an appropriate value based on whether changes in the
+/// bounds of the collection view require changes to the layout of cells and supplementary views."
+/// tcv shows the same, instead of hiding the bug by asking again every frame.
+///
+/// Cost: the views on screen plus what the uncovered strips return.
+extension CollectionView {
+    /// Whether this pass may keep what is on screen: nothing invalidated the layout since the last
+    /// pass, and nothing under way (an update animation, a transition, an interactive movement)
+    /// places views other than by their plain attributes.
+    func mayKeepAttributesOnScreen(_ layout: CollectionViewLayout) -> Bool {
+        boundsAtLastPass != nil && !layout.needsPrepare && pendingInvalidation.isEmpty
+            && updateState.animations.isEmpty && updateState.disappearing.isEmpty
+            && updateState.interactiveTransition == nil && interactiveMovement == nil
+            && !(layout is CollectionViewTransitionLayout)
+    }
+
+    /// Keeps every view still on screen with its attributes (no `apply(_:)`), lets the others go,
+    /// and asks the layout only for the strips of `visibleRect` that `previous` did not cover.
+    func runCachedLayoutPass(_ layout: CollectionViewLayout, from previous: CGRect, to visibleRect: CGRect) {
+        statistics.cachedLayoutPasses += 1
+        needsLayout = false
+        var attributes: [CollectionViewLayoutAttributes] = []
+        var keptKeys = Set<ElementKey>()
+        for (key, view) in viewsOnScreen {
+            guard let applied = view.appliedLayoutAttributes, applied.frame.overlapsWithArea(visibleRect) else { continue }
+            // The layout's own object while it is unchanged (the view is then not even placed again),
+            // else the copy the view was given: a change the layout made in place without
+            // invalidating does not reach the screen, as UIKit copies attributes too.
+            if let source = view.appliedSource, source.generation == source.attributes.generation {
+                attributes.append(source.attributes)
+            } else {
+                attributes.append(applied)
+            }
+            keptKeys.insert(key)
+        }
+        for strip in visibleRect.uncoveredStrips(after: previous) {
+            let returned = layout.layoutAttributesForElements(in: strip) ?? []
+            trace(.layoutAttributesForElements(in: strip, count: returned.count))
+            for item in displayableAttributes(returned, in: visibleRect) where !keptKeys.contains(ElementKey(item)) {
+                attributes.append(item)
+            }
+        }
+        boundsAtLastPass = visibleRect
+        updateVisibleViews(with: attributes)
+    }
+}
+
+extension CGRect {
+    /// The parts of `self` outside `previous`, as at most four strips: above and below across the whole
+    /// width, then left and right within the rows both share. All of `self` when they share no area.
+    func uncoveredStrips(after previous: CGRect) -> [CGRect] {
+        guard overlapsWithArea(previous) else { return [self] }
+        var strips: [CGRect] = []
+        if minY < previous.minY { strips.append(CGRect(x: minX, y: minY, width: width, height: previous.minY - minY)) }
+        if maxY > previous.maxY { strips.append(CGRect(x: minX, y: previous.maxY, width: width, height: maxY - previous.maxY)) }
+        let bandTop = Swift.max(minY, previous.minY), bandBottom = Swift.min(maxY, previous.maxY)
+        if minX < previous.minX {
+            strips.append(CGRect(x: minX, y: bandTop, width: previous.minX - minX, height: bandBottom - bandTop))
+        }
+        if maxX > previous.maxX {
+            strips.append(CGRect(x: previous.maxX, y: bandTop, width: maxX - previous.maxX, height: bandBottom - bandTop))
+        }
+        return strips
+    }
+}
