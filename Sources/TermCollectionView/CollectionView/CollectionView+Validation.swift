@@ -125,10 +125,12 @@ extension CollectionView {
     /// layout attributes for a cell with an index path that does not exist: <NSIndexPath: 0x…> {length =
     /// 2, path = 0 - 3776}" (1and2papa/CTAssetsPickerController#69), iOS 13 logs that the attributes
     /// "are not valid for the data source counts. Attributes will be ignored." (onmyway133/notes#550).
-    /// Supplementary views are checked by section: "request for layout attributes for supplementary
-    /// view UICollectionElementKindSectionHeader in section 0 when there are only 0 sections in the
-    /// collection view" (chiahsien/CHTCollectionViewWaterfallLayout#198). Decoration views belong to
-    /// the layout, not the data, and are not checked.
+    /// Supplementary views are checked by section, their first index, whatever the path's length
+    /// ("The index paths for supplementary items only contain a single index" in layouts such as
+    /// JEKScrollableSectionCollectionViewLayout, issue #13): "request for layout attributes for
+    /// supplementary view UICollectionElementKindSectionHeader in section 0 when there are only 0
+    /// sections in the collection view" (chiahsien/CHTCollectionViewWaterfallLayout#198). Decoration
+    /// views belong to the layout, not the data, and are not checked.
     private func hasIndexPathInData(_ attributes: CollectionViewLayoutAttributes) -> Bool {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
@@ -142,16 +144,25 @@ extension CollectionView {
                 fix: "return attributes only for index paths the data source has; rebuild caches in prepare() after reloadData()")
             return false
         case .supplementaryView:
-            guard indexPath.count != 2 || !(0..<numberOfSections).contains(indexPath.section) else { return true }
+            // Its first index is its section; UIKit takes paths of any length from one index up, and
+            // one-index paths (`IndexPath(index: 0)`) are what layouts use for a view above all sections.
+            guard let section = indexPath.first else {
+                reportLayoutProblem(
+                    .indexPathOutOfRange, element: LayoutProblem.elementName(attributes), property: "indexPath", value: "[]",
+                    message: "layout attributes for supplementary view \(attributes.representedElementKind ?? "") have an empty "
+                        + "index path, which names no section; the attributes are ignored",
+                    fix: "give it IndexPath(item: 0, section: s) for section s, or IndexPath(index: 0) for one view above all sections")
+                return false
+            }
+            guard !(0..<numberOfSections).contains(section) else { return true }
             let kind = attributes.representedElementKind ?? ""
-            let section = indexPath.isEmpty ? "<none>" : String(indexPath[0])
             reportLayoutProblem(
                 .indexPathOutOfRange, element: LayoutProblem.elementName(attributes), property: "indexPath",
                 value: indexPath.description,
                 message: "request for layout attributes for supplementary view \(kind) in section \(section) when there are "
                     + "only \(numberOfSections) sections in the collection view (index path "
                     + "\(LayoutProblem.nsIndexPathDescription(indexPath))); the attributes are ignored",
-                fix: "return supplementary attributes only for sections the data source has, with index paths of length 2")
+                fix: "return supplementary attributes only for sections the data source has (rebuild caches in prepare() after reloadData())")
             return false
         case .decorationView:
             return true
