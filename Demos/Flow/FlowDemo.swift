@@ -121,10 +121,13 @@ final class FlowDemoViewController: CollectionViewController {
 
     /// The drop: the word moves in the data, inside its section (moves stay in their section).
     override func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        var words = sections[sourceIndexPath.section].words
-        let word = words.remove(at: sourceIndexPath.item)
-        words.insert(word, at: destinationIndexPath.item)
-        sections[sourceIndexPath.section] = FlowDemoData.Section(title: sections[sourceIndexPath.section].title, words: words)
+        // The destination may be in another section: UIKit moves items between sections too.
+        var source = sections[sourceIndexPath.section].words
+        let word = source.remove(at: sourceIndexPath.item)
+        sections[sourceIndexPath.section] = FlowDemoData.Section(title: sections[sourceIndexPath.section].title, words: source)
+        var destination = sections[destinationIndexPath.section].words
+        destination.insert(word, at: destinationIndexPath.item)
+        sections[destinationIndexPath.section] = FlowDemoData.Section(title: sections[destinationIndexPath.section].title, words: destination)
         statusMessage = "moved \(word) to \(destinationIndexPath.item + 1)"
     }
 

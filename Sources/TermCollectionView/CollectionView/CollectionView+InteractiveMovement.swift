@@ -19,6 +19,15 @@ struct InteractiveMovement {
         return result
     }
 
+    /// How the number of items shown in `section` differs from the data's: one fewer in the section
+    /// the item left, one more in the one it is shown in (UIKit's collection view moves the item in its
+    /// own data as the target changes; the data source is told only at the drop).
+    func itemCountChange(inSection section: Int) -> Int {
+        guard original.section != target.section else { return 0 }
+        if section == original.section { return -1 }
+        return section == target.section ? 1 : 0
+    }
+
     /// Where the data item at `data` is shown (the inverse of `dataIndexPath(forDisplayed:)`).
     func displayedIndexPath(forData data: IndexPath) -> IndexPath {
         if data == original { return target }
@@ -39,7 +48,9 @@ struct InteractiveMovement {
 /// the layout with its `invalidationContext(forInteractivelyMovingItems:…)` /
 /// `invalidationContext(forEndingInteractiveMovementOfItems:…)`.
 ///
-/// Moves stay inside the item's section: a target in another section is refused (not simulated).
+/// A target may be in another section: while the item is shown there, `numberOfItems(inSection:)`
+/// counts it in that section and not in its own, so the layout lays out what is shown; the item can
+/// also go after the last item of another section (index = its count).
 extension CollectionView {
     /// The item being moved, where it is shown now; nil when no movement runs.
     public var indexPathForInteractivelyMovingItem: IndexPath? { interactiveMovement?.target }
@@ -75,14 +86,20 @@ extension CollectionView {
         if proposed != movement.target {
             let redirected = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.original,
                                                       toProposedIndexPath: proposed) ?? proposed
-            if redirected.count == 2 && redirected.section == movement.original.section && isValidItem(redirected) {
-                movement.target = redirected
-            }
+            if isPossibleTarget(redirected, of: movement) { movement.target = redirected }
         }
         show(movement, after: previous)
         collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(
             forInteractivelyMovingItems: [movement.target], withTargetPosition: targetPosition,
             previousIndexPaths: [previous.target], previousPosition: previous.position))
+    }
+
+    /// Whether the moving item can be shown at `indexPath`: any place among the items of its own
+    /// section, or of another section including just after its last item.
+    private func isPossibleTarget(_ indexPath: IndexPath, of movement: InteractiveMovement) -> Bool {
+        guard indexPath.count == 2, (0..<numberOfSections).contains(indexPath.section), indexPath.item >= 0 else { return false }
+        let dataCount = currentItemCounts[indexPath.section]
+        return indexPath.item < dataCount + (indexPath.section == movement.original.section ? 0 : 1)
     }
 
     /// A proposal that is not an item's index path (UIKit's are two indexes: section and item) is
@@ -97,19 +114,24 @@ extension CollectionView {
     }
 
     /// Drops the item where it is shown: the data source's `moveItemAt` moves the data (when the place
-    /// changed), the selection moves with it, and the layout is invalidated for the end of the movement.
+    /// changed), the selection moves with it, and the layout is invalidated for the end of the movement
+    /// with the item where it ends and, as previous index paths, the last ones reported (where it was
+    /// shown, the same place: what the layout laid out last).
     public func endInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         if movement.target != movement.original {
             dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.target)
             selectedIndexPaths = Set(selectedIndexPaths.map(movement.displayedIndexPath(forData:)))
+            moveCachedItemCount(from: movement.original.section, to: movement.target.section)
         }
         interactiveMovement = nil   // the data now matches what is shown
         collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(
-            forEndingInteractiveMovementOfItems: [movement.target], previousIndexPaths: [movement.original], movementCancelled: false))
+            forEndingInteractiveMovementOfItems: [movement.target], previousIndexPaths: [movement.target], movementCancelled: false))
     }
 
-    /// Puts the item back where it was; the data source is not called.
+    /// Puts the item back where it was; the data source is not called. The layout is invalidated with
+    /// the item's original index path and, as previous, the last one reported (Apple: "For cancelled
+    /// interactions, these index paths correspond to the original index paths of the items").
     public func cancelInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
@@ -141,6 +163,9 @@ extension CollectionView {
     /// places without a movement); the focus follows the moving item.
     private func show(_ next: InteractiveMovement?, after previous: InteractiveMovement) {
         interactiveMovement = next
+        // What is shown changed places, and between sections the counts changed: attributes checked
+        // against the old places are checked again.
+        dataVersion &+= 1
         let nextPlace = { (data: IndexPath) in next?.displayedIndexPath(forData: data) ?? data }
         var moved: [ElementKey: CollectionReusableView] = [:]
         for (key, view) in visibleViews {

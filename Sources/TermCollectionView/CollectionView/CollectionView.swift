@@ -172,10 +172,23 @@ open class CollectionView: ScrollView {
     /// The number of sections, from the data source (cached until the next reload).
     open var numberOfSections: Int { itemCounts.count }
 
-    /// The number of items in `section`, from the data source (cached until the next reload).
+    /// The number of items in `section`, from the data source (cached until the next reload). While an
+    /// item is moved interactively into another section it counts there and not in its own section.
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = itemCounts
-        return counts.indices.contains(section) ? counts[section] : 0
+        guard counts.indices.contains(section) else { return 0 }
+        guard let movement = interactiveMovement else { return counts[section] }
+        return counts[section] + movement.itemCountChange(inSection: section)
+    }
+
+    /// The data source moved an item between sections (an interactive movement's drop): the cached
+    /// counts follow, as UIKit's own data does, without asking the data source again.
+    func moveCachedItemCount(from source: Int, to destination: Int) {
+        guard source != destination, var counts = cachedItemCounts,
+              counts.indices.contains(source), counts.indices.contains(destination) else { return }
+        counts[source] -= 1
+        counts[destination] += 1
+        cachedItemCounts = counts
     }
 
     /// Marks the view as needing a layout pass.

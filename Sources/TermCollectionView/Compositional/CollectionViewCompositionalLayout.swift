@@ -135,10 +135,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Rebuilds the sections on the next pass when `context` invalidates everything or the data
-    /// source counts; a bounds-change context only re-pins (a size change is noticed by `prepare()`).
+    /// source counts, or moves an item interactively between sections (the sections' counts change); a
+    /// bounds-change context only re-pins (a size change is noticed by `prepare()`).
     /// New data forgets the measured sizes of self-sizing items.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { needsModel = true }
+        if context.invalidateEverything || context.invalidateDataSourceCounts || context.movesItemBetweenSections { needsModel = true }
         if context.invalidateDataSourceCounts {
             measuredLengths = [:]
             measuredBoundaryLengths = [:]
