@@ -162,8 +162,11 @@ public final class Window: TerminalApp {
         }
     }
 
-    /// Advances the visible controller's scrolling and animations to the clock's time.
+    /// Starts a run-loop turn: runs what waits on the main queue (`MainQueue.drain()`: the app's
+    /// `DispatchQueue.main.async` blocks, `apply` completions), then advances the visible
+    /// controller's scrolling and animations to the clock's time.
     public func tick() {
+        MainQueue.drain()
         visibleViewController.tick()
     }
 

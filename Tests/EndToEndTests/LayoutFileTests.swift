@@ -135,6 +135,14 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertTrue(lines.contains("  layoutAttributesForElements(in: (0,7,40,1)) → 3"), result.output)
     }
 
+    /// A block the app puts on `DispatchQueue.main` runs on the next run-loop turn: tcv's loop waits on
+    /// the terminal, not on `RunLoop.main`, so each turn drains the main queue (`MainQueue.drain()`).
+    func test_work_the_app_puts_on_the_main_queue_runs() throws {
+        let result = try TCVBinary.run(["snapshot", fixture("MainQueueTitleController.swift"), "--size", "60x4"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ASYNC RAN│") == true, result.output)
+    }
+
     /// `tcv trace NAME` traces a demo without building anything.
     func test_trace_of_a_demo() throws {
         let result = try TCVBinary.run(["trace", "flow", "--size", "40x10"])

@@ -49,30 +49,50 @@ extension CollectionViewDiffableDataSource {
     }
 
     /// Expands or collapses the item at `indexPath`, asking and telling `sectionSnapshotHandlers`.
+    /// The section's tree is read after the `will` handler returns: a handler that loads children and
+    /// applies them (the usual lazy outline) changes what is expanded, instead of being overwritten.
     func toggleOutlineItem(at indexPath: IndexPath) {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return }
-        var tree = snapshot(for: section)
-        if tree.isExpanded(item) {
-            guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return }
-            sectionSnapshotHandlers.willCollapseItem?(item)
+        let handlers = sectionSnapshotHandlers
+        if snapshot(for: section).isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            var tree = snapshot(for: section)
+            guard tree.contains(item) else { return }
             tree.collapse([item])
+            apply(tree, to: section, animatingDifferences: true)
         } else {
-            guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return }
-            sectionSnapshotHandlers.willExpandItem?(item)
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            var tree = snapshot(for: section)
+            guard tree.contains(item) else { return }
+            if let provider = handlers.snapshotForExpandingParent {
+                tree.replace(childrenOf: item, using: provider(item, tree.snapshot(of: item)))
+            }
             tree.expand([item])
+            apply(tree, to: section, animatingDifferences: true)
         }
-        apply(tree, to: section, animatingDifferences: true)
     }
 }
 
 extension CollectionViewDiffableDataSource {
     /// What a data source is asked and told as the user expands and collapses outline items: UIKit's
-    /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers` (without `snapshotForExpandingParent`).
-    public struct SectionSnapshotHandlers<Item> {
+    /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`. In order, when the user expands an
+    /// item: `shouldExpandItem`, `willExpandItem`, then `snapshotForExpandingParent`; when they collapse
+    /// one: `shouldCollapseItem`, `willCollapseItem`.
+    public struct SectionSnapshotHandlers<Item: Hashable> {
+        /// Whether the item may expand (Apple: "determines whether a particular item is expandable").
         public var shouldExpandItem: ((Item) -> Bool)?
+        /// Called before the item expands; it may change the data source (apply a section snapshot
+        /// with the item's children, say) and the expansion goes on from that data.
         public var willExpandItem: ((Item) -> Void)?
+        /// Whether the item may collapse.
         public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Called before the item collapses; like `willExpandItem`, its changes stick.
         public var willCollapseItem: ((Item) -> Void)?
+        /// Given the parent being expanded and its current children (as a section snapshot whose roots
+        /// are the children), returns the children to show: they replace the current ones.
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
 
         public init() {}
     }

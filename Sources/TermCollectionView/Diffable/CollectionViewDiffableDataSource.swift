@@ -53,8 +53,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// Makes `snapshot` the data: the differences from the current snapshot are applied as one batch
     /// update — animated, or with `View.performWithoutAnimation` when `animatingDifferences` is false —
-    /// then reconfigured items are configured again, then `completion` runs (after the animation).
-    /// Mistakes recorded while the snapshot was built are reported first.
+    /// then reconfigured items are configured again. `completion` runs from the main queue after the
+    /// animation, so never before `apply` returns (Apple: "The system calls this closure from the main
+    /// queue"; see `MainQueue`). Mistakes recorded while the snapshot was built are reported first.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
@@ -62,7 +63,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         guard let collectionView else {
             current = snapshot
             current.clearMarks()
-            completion?()
+            Self.complete(completion)
             return
         }
         let diff = SnapshotDiff(from: current, to: snapshot)
@@ -71,13 +72,20 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
                 self.current = snapshot
                 self.current.clearMarks()
                 self.perform(diff.record, on: collectionView)
-            }, completion: { _ in completion?() })
+            }, completion: { _ in Self.complete(completion) })
         }
         if animatingDifferences { update() } else { View.performWithoutAnimation(update) }
         collectionView.reconfigureItems(at: snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) })
     }
 
-    /// Makes `snapshot` the data with `reloadData()`: no diff, no animation.
+    /// Runs an `apply` completion from the main queue: on a later turn of the run loop.
+    private static func complete(_ completion: (() -> Void)?) {
+        guard let completion else { return }
+        MainQueue.async(completion)
+    }
+
+    /// Makes `snapshot` the data with `reloadData()`: no diff, no animation; `completion` runs from
+    /// the main queue, after this returns.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
@@ -85,7 +93,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         current = snapshot
         current.clearMarks()
         collectionView?.reloadData()
-        completion?()
+        Self.complete(completion)
     }
 
     /// The identifier of the item at `indexPath`, if there is one.

@@ -88,6 +88,25 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         if let parent { for item in items { parents[item] = parent } }
     }
 
+    /// Appends the items of `snapshot`, with their children and expansion, as children of `parent`
+    /// (as root items when it is `nil`).
+    public mutating func append(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil) {
+        if let parent, !contains(parent) {
+            return problems.append("Invalid parent item identifier specified: \(parent)")
+        }
+        graft(snapshot, under: parent)
+    }
+
+    /// Replaces the children of `parent` (and their descendants) with the items of `snapshot`, whose
+    /// root items become `parent`'s children.
+    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+        guard contains(parent) else {
+            return problems.append("Invalid parent item identifier specified: \(parent)")
+        }
+        delete(children[parent] ?? [])
+        graft(snapshot, under: parent)
+    }
+
     /// Marks the items expanded: their children show when the item shows.
     public mutating func expand(_ items: [ItemIdentifierType]) {
         expanded.formUnion(items.filter(contains))
@@ -126,6 +145,18 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
             }
         }
         return result
+    }
+
+    /// Copies `tree` in: its root items become children of `parent`, each subtree kept, with its
+    /// expansion states.
+    private mutating func graft(_ tree: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, under parent: ItemIdentifierType?) {
+        func copy(_ item: ItemIdentifierType?, as newParent: ItemIdentifierType?) {
+            let kids = tree.children[item] ?? []
+            append(kids, to: newParent)
+            for kid in kids { copy(kid, as: kid) }
+        }
+        copy(nil, as: parent)
+        expanded.formUnion(tree.expanded.filter(contains))
     }
 
     private func copyChildren(of parent: ItemIdentifierType, into subtree: inout NSDiffableDataSourceSectionSnapshot,
