@@ -60,10 +60,11 @@ final class ModernCollectionViewsPortTests: XCTestCase {
         XCTAssertEqual(collectionView.contentSize, CGSize(width: 40, height: 4))
         let attributes = (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
             .sorted { $0.indexPath.item < $1.indexPath.item }
-        // On screen: items 0…2 (x 10, 20, 30). Centres 15, 25, 35 at offset 0: distances 5, 5, 15 from
-        // 20 → scales 1 − 5/40 = 0.875, 0.875, 1 − 15/40 = 0.625 → 0.7.
+        // `.groupPagingCentered` starts with group 0 centred, as on the phone: offset 10 + 5 − 20 = −5,
+        // so items 0…2 are at x 15, 25, 35, centres 20, 30, 40: distances 0, 10, 20 from 20 → scales
+        // 1, 1 − 10/40 = 0.75, 1 − 20/40 = 0.5 → 0.7.
         XCTAssertEqual(attributes.map { $0.indexPath.item }, [0, 1, 2])
-        XCTAssertEqual(attributes.map { $0.center.x }, [15, 25, 35].map { CGFloat($0) })
-        XCTAssertEqual(attributes.map { $0.transform.a }, [0.875, 0.875, 0.7])
+        XCTAssertEqual(attributes.map { $0.center.x }, [20, 30, 40].map { CGFloat($0) })
+        XCTAssertEqual(attributes.map { $0.transform.a }, [1, 0.75, 0.7])
     }
 }

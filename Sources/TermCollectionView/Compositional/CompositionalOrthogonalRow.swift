@@ -28,6 +28,15 @@ struct CompositionalOrthogonalRow: Sendable {
         return min(0, centredOffset(0))...max(end, centredOffset(groupCount - 1))
     }
 
+    /// Where the section rests before any scroll: its leading edge, except `.groupPagingCentered`,
+    /// which centres its first group. UIKit gives that behaviour "additional leading and trailing
+    /// content insets to center each group's contents along the orthogonal axis" (the header comment
+    /// of `UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered`), so the first
+    /// group is centred from the start, not only after a drag.
+    var initialOffset: CGFloat {
+        behavior == .groupPagingCentered && groupCount > 0 ? clamped(centredOffset(0)) : 0
+    }
+
     func clamped(_ offset: CGFloat) -> CGFloat {
         min(max(offset, offsetRange.lowerBound), offsetRange.upperBound)
     }

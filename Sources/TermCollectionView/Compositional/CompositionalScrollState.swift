@@ -6,9 +6,10 @@ struct CompositionalScrollState {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     var contentOffset: CGPoint = .zero
 
-    /// `section`'s orthogonal offset, clamped to what its row allows; 0 for an ordinary section.
+    /// `section`'s orthogonal offset, clamped to what its row allows: its resting start before any
+    /// scroll; 0 for an ordinary section.
     func offset(of section: CompositionalSectionGeometry) -> CGFloat {
         guard let row = section.orthogonal else { return 0 }
-        return row.clamped(orthogonalOffsets[section.section] ?? 0)
+        return row.clamped(orthogonalOffsets[section.section] ?? row.initialOffset)
     }
 }

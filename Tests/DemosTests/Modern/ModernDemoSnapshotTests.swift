@@ -69,8 +69,9 @@ final class ModernDemoSnapshotTests: XCTestCase {
 
     /// One orthogonal section per behaviour; ← → (no focus) scroll the one nearest the middle
     /// (`.paging`, section 2); the sideways wheel scrolls the one under the pointer. After the
-    /// drag ends (150 ms idle) each rests where UIKit rests.
-    func test_orthogonal_sections_start_unscrolled_with_the_centred_item_scaled() async throws {
+    /// drag ends (150 ms idle) each rests where UIKit rests. Before any drag each starts at its
+    /// leading edge, except `.groupPagingCentered`, whose first group starts centred (and unscaled).
+    func test_orthogonal_sections_start_at_rest_with_the_first_centred_group_full_size() async throws {
         assertSnapshot(try DemoFrame.text(.modern, keys: "o"), named: "modern-80x24-orthogonal")
     }
 

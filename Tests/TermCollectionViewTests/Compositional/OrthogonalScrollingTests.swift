@@ -109,6 +109,21 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(restingOffset(.groupPagingCentered, from: 100, by: -7), 82)
     }
 
+    /// UIKit centres a `.groupPagingCentered` section's first group before any drag (its extra leading
+    /// inset); every other behaviour starts at its leading edge. Group 0 centred: offset 1 + 5 − 20 = −14,
+    /// so it spans x 15…25, with groups 1 and 2 at 27 and 39 (one column of it on screen).
+    func test_each_behaviour_starts_where_UIKit_starts_before_any_drag() async {
+        let centred = fixture(.groupPagingCentered)
+        XCTAssertEqual(centred.layout.orthogonalContentOffset(ofSection: 0), -14)
+        XCTAssertEqual(centred.itemFrame(0), CGRect(x: 15, y: 0, width: 10, height: 3))
+        XCTAssertEqual(visibleItems(centred).map(\.frame.minX), [15, 27, 39])
+        for behavior in [CollectionLayoutSectionOrthogonalScrollingBehavior.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging] {
+            let fixture = fixture(behavior)
+            XCTAssertEqual(fixture.layout.orthogonalContentOffset(ofSection: 0), 0, "\(behavior)")
+            XCTAssertEqual(fixture.itemFrame(0), CGRect(x: 1, y: 0, width: 10, height: 3), "\(behavior)")
+        }
+    }
+
     func test_settle_is_animated_on_the_clock() async {
         let clock = VirtualClock()
         let fixture = fixture(.paging, clock: clock)
