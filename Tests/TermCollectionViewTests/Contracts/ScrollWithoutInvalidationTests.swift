@@ -55,7 +55,7 @@ final class ScrollWithoutInvalidationTests: XCTestCase {
 
     func test_views_that_stay_are_not_given_their_attributes_again() async {
         let (collectionView, _, dataSource) = makeCollectionView(invalidates: false)
-        let cell = collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? CollectionViewCell
+        let cell = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
         let applied = cell?.appliedLayoutAttributes
         collectionView.contentOffset = CGPoint(x: 0, y: 3)
         collectionView.layoutIfNeeded()

@@ -62,7 +62,7 @@ final class HostileDataTests: ProblemRecordingTestCase {
             "HostileLayout, supplementary view UICollectionElementKindSectionHeader 3 - 0: request for layout attributes for "
                 + "supplementary view UICollectionElementKindSectionHeader in section 3 when there are only 1 sections in the "
                 + "collection view (index path <NSIndexPath> {length = 2, path = 3 - 0}); the attributes are ignored; return "
-                + "supplementary attributes only for sections the data source has, with index paths of length 2",
+                + "supplementary attributes only for sections the data source has (rebuild caches in prepare() after reloadData())",
         ])
     }
 
