@@ -104,11 +104,18 @@ public final class Window: TerminalApp {
     /// The collection view (or other view) takes every row but the status line, as many points as
     /// those cells hold at `screenScaling`.
     public func setScreenSize(_ size: CellSize) {
+        let isResize = screenSize.width > 0 && screenSize.height > 0 && size != screenSize
         screenSize = size
         screenScale = screenScaling.scale(forColumns: size.width)
         inspector?.screenScale = screenScale
         ScreenMetrics.update(size: size, scaling: screenScaling)
-        showVisibleController()
+        // A resize of a running window is the terminal's rotation: the views animate to the new size
+        // as on the phone (the collection view's animated bounds change).
+        if isResize {
+            View.animate(withDuration: CollectionView.boundsChangeAnimationDuration) { showVisibleController() }
+        } else {
+            showVisibleController()
+        }
     }
 
     /// Routes a key or mouse event to the help overlay, the visible controller, or the window's own keys.

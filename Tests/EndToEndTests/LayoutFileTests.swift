@@ -307,8 +307,9 @@ extension LayoutFileTests {
         ])
         XCTAssertTrue(scrolled[7].hasPrefix("Recipes│offset 0,3"), scrolled[7])
 
-        // A resize reaches the collection view through its autoresizing mask: 48 columns → cells 24 wide.
-        XCTAssertEqual(try recipesScreen(keys: "<Resize:48x8>")[2], "│         miso         ││      minestrone      │")
+        // A resize reaches the collection view through its autoresizing mask: 48 columns → cells 24 wide,
+        // once the resize's animation (a rotation's, 0.3 s) is over.
+        XCTAssertEqual(try recipesScreen(keys: "<Resize:48x8><Wait:400>")[2], "│         miso         ││      minestrone      │")
     }
 
     /// As in the sample's storyboard, the controller is a navigation controller's root: a click on

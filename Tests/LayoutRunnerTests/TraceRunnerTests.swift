@@ -35,6 +35,27 @@ final class TraceRunnerTests: XCTestCase {
         XCTAssertNil(window.collectionView.callObserver, "the runner detaches its log, then the inspector's goes")
     }
 
+    /// A terminal resize is the window's rotation: the collection view's animated bounds change, in
+    /// UIKit's order (`prepare()`, then `prepare(forAnimatedBoundsChange:)` with the old bounds, the
+    /// attributes, the initial ones of what is shown, then `finalizeAnimatedBoundsChange()`).
+    func test_a_resize_is_an_animated_bounds_change() async throws {
+        let clock = VirtualClock()
+        let window = LayoutRunnerFixture.window(layout: LayoutRunnerFixture.flowLayout(), items: 20, clock: clock)
+        let lines = TraceRunner(app: window, collectionView: window.collectionView, clock: clock,
+                                size: CellSize(width: 40, height: 10)).run(try KeyScript.parse("<Resize:30x10>"))
+        let resize = Array(lines.drop { $0 != "frame 1 (resize 30x10)" })
+        let layoutCalls = resize.filter { !$0.contains("LayoutAttributesFor") && !$0.contains("cellForItemAt") && !$0.contains("willDisplay") }
+        XCTAssertEqual(Array(layoutCalls.prefix(5)), [
+            "frame 1 (resize 30x10)", "  shouldInvalidateLayout(forBoundsChange: (0,0,30,9)) → true",
+            "  invalidationContext(forBoundsChange: (0,0,30,9))", "  prepare()", "  prepare(forAnimatedBoundsChange: (0,0,40,9))",
+        ])
+        XCTAssertTrue(resize.contains { $0.hasPrefix("  initialLayoutAttributesForAppearingItem(at: [0,0])") }, "\(resize)")
+        let finalize = try XCTUnwrap(resize.firstIndex(of: "  finalizeAnimatedBoundsChange()"))
+        let lastAppearing = try XCTUnwrap(resize.lastIndex { $0.contains("LayoutAttributesFor") })
+        XCTAssertLessThan(lastAppearing, finalize, "finalize comes after the initial and final attributes are gathered")
+        window.inspector = nil
+    }
+
     /// A key that changes nothing still gets its frame header, so a script can count frames; a wait
     /// whose frames call nothing prints nothing.
     func test_quiet_frames() async throws {

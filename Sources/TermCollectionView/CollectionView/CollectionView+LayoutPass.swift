@@ -25,6 +25,9 @@ extension CollectionView {
         defer { isInLayoutPass = false }
         statistics.layoutPasses += 1
         let layout = collectionViewLayout
+        if let start = animatedBoundsChangeStart.take(), mayAnimateBoundsChange(from: start) {
+            return runAnimatedBoundsChangePass(layout, from: start)
+        }
         let previous = boundsAtLastPass
         askLayoutAboutBoundsChange(layout)
         if let previous, mayKeepAttributesOnScreen(layout) {
@@ -54,7 +57,7 @@ extension CollectionView {
     /// and `invalidationContext(forBoundsChange:)` `collectionView.bounds` is still the old rectangle
     /// (the common idiom `newBounds.size != collectionView.bounds.size` relies on it). The pass
     /// shows the layout the bounds of the previous pass while it asks.
-    private func askLayoutAboutBoundsChange(_ layout: CollectionViewLayout) {
+    func askLayoutAboutBoundsChange(_ layout: CollectionViewLayout) {
         guard let previous = boundsAtLastPass, previous != bounds else { return }
         let newBounds = bounds
         bounds = previous

@@ -218,43 +218,15 @@ struct ElementUpdate {
     /// The layout's starting attributes for an element the update inserts; `nil` for any other.
     func initialAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         switch key.category {
-        case .cell:
-            guard plan.addsItem(key.indexPath) else { return nil }
-            let initial = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-            collectionView.trace(.initialLayoutAttributesForAppearingItem(at: key.indexPath, result: Summary(initial)))
-            return initial
-        case .supplementaryView:
-            guard isAppearing(key) else { return nil }
-            let kind = key.kind ?? ""
-            let initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
-            collectionView.trace(.initialLayoutAttributesForAppearingSupplementaryElement(kind: kind, at: key.indexPath, result: Summary(initial)))
-            return initial
-        case .decorationView:
-            guard isAppearing(key) else { return nil }
-            let kind = key.kind ?? ""
-            let initial = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
-            collectionView.trace(.initialLayoutAttributesForAppearingDecorationElement(kind: kind, at: key.indexPath, result: Summary(initial)))
-            return initial
+        case .cell: guard plan.addsItem(key.indexPath) else { return nil }
+        case .supplementaryView, .decorationView: guard isAppearing(key) else { return nil }
         }
+        return collectionView.tracedInitialAttributes(for: key, in: layout)
     }
 
     /// The layout's final attributes for an element the update removes (key before the update).
     func finalAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
-        let kind = key.kind ?? ""
-        switch key.category {
-        case .cell:
-            let final = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-            collectionView.trace(.finalLayoutAttributesForDisappearingItem(at: key.indexPath, result: Summary(final)))
-            return final
-        case .supplementaryView:
-            let final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
-            collectionView.trace(.finalLayoutAttributesForDisappearingSupplementaryElement(kind: kind, at: key.indexPath, result: Summary(final)))
-            return final
-        case .decorationView:
-            let final = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
-            collectionView.trace(.finalLayoutAttributesForDisappearingDecorationElement(kind: kind, at: key.indexPath, result: Summary(final)))
-            return final
-        }
+        collectionView.tracedFinalAttributes(for: key, in: layout)
     }
 
     /// The layout's attributes for an element that stays in the data (key after the update).
@@ -268,3 +240,43 @@ struct ElementUpdate {
 }
 
 private typealias Summary = CollectionViewCall.AttributesSummary
+
+extension CollectionView {
+    /// The layout's `initialLayoutAttributesForAppearing…` answer for the element `key` names, traced.
+    func tracedInitialAttributes(for key: ElementKey, in layout: CollectionViewLayout) -> CollectionViewLayoutAttributes? {
+        let kind = key.kind ?? ""
+        switch key.category {
+        case .cell:
+            let initial = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+            trace(.initialLayoutAttributesForAppearingItem(at: key.indexPath, result: Summary(initial)))
+            return initial
+        case .supplementaryView:
+            let initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+            trace(.initialLayoutAttributesForAppearingSupplementaryElement(kind: kind, at: key.indexPath, result: Summary(initial)))
+            return initial
+        case .decorationView:
+            let initial = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+            trace(.initialLayoutAttributesForAppearingDecorationElement(kind: kind, at: key.indexPath, result: Summary(initial)))
+            return initial
+        }
+    }
+
+    /// The layout's `finalLayoutAttributesForDisappearing…` answer for the element `key` names, traced.
+    func tracedFinalAttributes(for key: ElementKey, in layout: CollectionViewLayout) -> CollectionViewLayoutAttributes? {
+        let kind = key.kind ?? ""
+        switch key.category {
+        case .cell:
+            let final = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+            trace(.finalLayoutAttributesForDisappearingItem(at: key.indexPath, result: Summary(final)))
+            return final
+        case .supplementaryView:
+            let final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+            trace(.finalLayoutAttributesForDisappearingSupplementaryElement(kind: kind, at: key.indexPath, result: Summary(final)))
+            return final
+        case .decorationView:
+            let final = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
+            trace(.finalLayoutAttributesForDisappearingDecorationElement(kind: kind, at: key.indexPath, result: Summary(final)))
+            return final
+        }
+    }
+}

@@ -88,6 +88,9 @@ open class CollectionView: ScrollView {
     var needsLayout = true
     /// True while `layoutSubviews()` runs, so a re-entrant request is ignored instead of recursing.
     var isInLayoutPass = false
+    /// The bounds laid out before a size change made in an animation block, until the pass that
+    /// animates the change (`CollectionView+AnimatedBoundsChange`).
+    var animatedBoundsChangeStart: CGRect?
     /// What invalidation contexts asked of the next layout pass.
     var pendingInvalidation = PendingInvalidation()
     /// Set when a view's preferred attributes invalidated the layout during a pass (self-sizing).
@@ -123,7 +126,11 @@ open class CollectionView: ScrollView {
 
     /// The visible rectangle; changing its size (a terminal resize) relayouts.
     open override var bounds: CGRect {
-        didSet { if bounds != oldValue { setNeedsLayout() } }
+        didSet {
+            guard bounds != oldValue else { return }
+            setNeedsLayout()
+            noteAnimatedBoundsChange(from: oldValue)
+        }
     }
 
     /// Changing the insets changes the space content is laid out in: the layout is invalidated the way

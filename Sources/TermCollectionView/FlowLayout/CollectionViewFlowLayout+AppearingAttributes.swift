@@ -56,12 +56,15 @@ struct FlowUpdates {
 /// inserted and deleted elements.
 ///
 /// The collection view calls these hooks between `prepare(forCollectionViewUpdates:)` and
-/// `finalizeCollectionViewUpdates()` while it animates batch updates (see `CollectionView+UpdatePass`);
+/// `finalizeCollectionViewUpdates()` while it animates batch updates (see `CollectionView+UpdatePass`),
+/// and during an animated bounds change, when the starting attributes are those before the resize
+/// (see `CollectionView+AnimatedBoundsChange`);
 /// a layout or test may also call them directly. Every call returns a
 /// fresh copy that the caller may mutate. (The `open` overrides live in the class body, which Swift
 /// requires; these are their bodies.)
 extension CollectionViewFlowLayout {
     func initialAttributes(forItemAt indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        if let before = beforeBoundsChange({ attributesForItem(at: indexPath, model: $0) }) { return before }
         let attributes = layoutAttributesForItem(at: indexPath)
         if updatesInProgress?.isInserted(indexPath) == true { attributes?.alpha = 0 }
         return attributes
@@ -75,6 +78,7 @@ extension CollectionViewFlowLayout {
     }
 
     func initialAttributes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        if let before = beforeBoundsChange({ attributesForSupplementaryView(ofKind: kind, at: indexPath, model: $0) }) { return before }
         let attributes = layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
         if updatesInProgress?.insertedSections.contains(indexPath.section) == true { attributes?.alpha = 0 }
         return attributes
@@ -87,6 +91,15 @@ extension CollectionViewFlowLayout {
         let attributes = beforeDataChange { attributesForSupplementaryView(ofKind: kind, at: indexPath, model: $0) }
         attributes?.alpha = 0
         return attributes
+    }
+
+    /// During an animated bounds change, the answer from the model as it was before the resize (nil
+    /// for an element it did not have: that one appears in place).
+    private func beforeBoundsChange(
+        _ attributes: (FlowLayoutModel) -> CollectionViewLayoutAttributes?
+    ) -> CollectionViewLayoutAttributes? {
+        guard isAnimatingBoundsChange, let modelBeforeBoundsChange else { return nil }
+        return attributes(modelBeforeBoundsChange)
     }
 
     /// The answer from the model as it was before the data changed, or — when no data change preceded

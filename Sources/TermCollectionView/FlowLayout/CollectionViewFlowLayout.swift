@@ -132,6 +132,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The model last built before the data source counts were invalidated (a reload or an update):
     /// where deleted elements were, for the disappearing attributes.
     var modelBeforeDataChange: FlowLayoutModel?
+    /// The model as it was before a resize, kept from `invalidationContext(forBoundsChange:)` to
+    /// `finalizeAnimatedBoundsChange()`: where elements start during an animated bounds change.
+    var modelBeforeBoundsChange: FlowLayoutModel?
+    /// Between `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()`.
+    var isAnimatingBoundsChange = false
     /// Sizes cells preferred, by index path; only filled while self-sizing (see FlowSelfSizing).
     var measuredItemSizes: [IndexPath: CGSize] = [:]
     /// The updates between `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`.
@@ -218,6 +223,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let flowContext = context as? CollectionViewFlowLayoutInvalidationContext {
             let resized = preparedBoundsSize != newBounds.size
+            if resized { modelBeforeBoundsChange = builtModel }
             flowContext.invalidateFlowLayoutDelegateMetrics = resized
             flowContext.invalidateFlowLayoutAttributes = resized
         }
@@ -275,6 +281,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// A copy of the item's attributes after the update, with alpha 0 if the update inserts it or its
     /// section (UIKit's default fade-in); `nil` if there is no such item. Called during batch updates.
+    /// Starts an animated bounds change: elements on screen start from where the model before the
+    /// resize put them and move to their new places, as flow layout cells move on rotation.
+    open override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+        isAnimatingBoundsChange = true
+    }
+
+    /// Ends the animated bounds change: the model before the resize is no longer needed.
+    open override func finalizeAnimatedBoundsChange() {
+        super.finalizeAnimatedBoundsChange()
+        isAnimatingBoundsChange = false
+        modelBeforeBoundsChange = nil
+    }
+
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         initialAttributes(forItemAt: itemIndexPath)
     }

@@ -211,6 +211,20 @@ open class CollectionViewLayout: NSObject {
     /// The base implementation does nothing.
     open func finalizeLayoutTransition() {}
 
+    // MARK: - Animated bounds changes
+
+    /// Called before the collection view animates a change of its bounds — a terminal resize, as a
+    /// rotation on the phone — after `prepare()` for the new bounds and before the attributes for them
+    /// are gathered. Apple: "you might use this method to calculate the initial or final positions of
+    /// inserted or deleted items"; `oldBounds` is the bounds before the change. The base
+    /// implementation does nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after the collection view has gathered the attributes of an animated bounds change
+    /// (the initial and final ones of the elements on screen), before the animations run: clean up
+    /// what `prepare(forAnimatedBoundsChange:)` made. The base implementation does nothing.
+    open func finalizeAnimatedBoundsChange() {}
+
     // MARK: - Appearing and disappearing elements
     //
     // The collection view asks these between `prepare(forCollectionViewUpdates:)` and

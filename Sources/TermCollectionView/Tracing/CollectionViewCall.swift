@@ -39,6 +39,8 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
     case prepareForTransitionFrom(oldLayout: String)
     /// On the old layout and then on the new one; `layout` is the receiver's class name.
     case finalizeLayoutTransition(layout: String, isOld: Bool)
+    case prepareForAnimatedBoundsChange(oldBounds: CGRect)
+    case finalizeAnimatedBoundsChange
     // The data source.
     case numberOfSections(result: Int)
     case numberOfItems(inSection: Int, result: Int)
@@ -125,7 +127,8 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
              .initialLayoutAttributesForAppearingDecorationElement, .finalLayoutAttributesForDisappearingItem,
              .finalLayoutAttributesForDisappearingSupplementaryElement,
              .finalLayoutAttributesForDisappearingDecorationElement, .finalizeCollectionViewUpdates,
-             .prepareForTransitionTo, .prepareForTransitionFrom, .finalizeLayoutTransition:
+             .prepareForTransitionTo, .prepareForTransitionFrom, .finalizeLayoutTransition,
+             .prepareForAnimatedBoundsChange, .finalizeAnimatedBoundsChange:
             .layout
         case .numberOfSections, .numberOfItems, .cellForItem, .viewForSupplementaryElement:
             .dataSource
@@ -196,6 +199,10 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
             return "prepareForTransition(from: \(oldLayout))"
         case .finalizeLayoutTransition(let layout, let isOld):
             return "finalizeLayoutTransition() on \(isOld ? "old" : "new") \(layout)"
+        case .prepareForAnimatedBoundsChange(let oldBounds):
+            return "prepare(forAnimatedBoundsChange: \(F.rect(oldBounds)))"
+        case .finalizeAnimatedBoundsChange:
+            return "finalizeAnimatedBoundsChange()"
         case .numberOfSections(let result):
             return "numberOfSections → \(result)"
         case .numberOfItems(let section, let result):
