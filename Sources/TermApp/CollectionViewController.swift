@@ -209,6 +209,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+    /// Where a moving item goes, given where it started and where it is shown now (iOS 15): by default
+    /// what `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` says.
+    open func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
     /// Whether the item can take the focus: the collection view's `allowsFocus` by default.
     open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         collectionView.allowsFocus

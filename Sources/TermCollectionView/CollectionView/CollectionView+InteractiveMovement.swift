@@ -84,8 +84,9 @@ extension CollectionView {
             proposed = movement.target
         }
         if proposed != movement.target {
-            let redirected = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.original,
-                                                      toProposedIndexPath: proposed) ?? proposed
+            let redirected = delegate?.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original, atCurrentIndexPath: movement.target,
+                toProposedIndexPath: proposed) ?? proposed
             if isPossibleTarget(redirected, of: movement) { movement.target = redirected }
         }
         show(movement, after: previous)

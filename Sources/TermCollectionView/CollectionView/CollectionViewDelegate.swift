@@ -50,6 +50,13 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where an interactively moving item goes, given where it started, where it is shown now and the
+    /// layout's proposal (iOS 15). The collection view asks this one; its default asks
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`, so implementing
+    /// either works, and this one wins, as Apple documents.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     /// Whether the item can take the focus. Default: the collection view's `allowsFocus` (UIKit: an
     /// implementation of this method takes precedence over `allowsFocus`).
     func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
@@ -83,6 +90,11 @@ extension CollectionViewDelegate {
     public func collectionView(
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
     public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         collectionView.allowsFocus
     }

@@ -114,6 +114,42 @@ final class CrossSectionMovementTests: XCTestCase {
     }
 }
 
+extension CrossSectionMovementTests {
+    /// iOS 15's delegate method, given the original, current and proposed index paths, wins over the
+    /// older one (Apple: "If you implement this method, the collection view ignores
+    /// collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)").
+    func test_the_iOS_15_delegate_method_hears_the_current_place_and_decides() async {
+        let (collectionView, dataSource, _) = makeGrid()
+        let delegate = CurrentPlaceDelegate()
+        collectionView.delegate = delegate
+        collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 15, y: 1.5))   // over item 1
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 15, y: 7.5))   // over B1
+        XCTAssertEqual(delegate.asked, ["[0, 0] at [0, 0] → [0, 1]", "[0, 0] at [0, 1] → [1, 1]"])
+        XCTAssertEqual(collectionView.indexPathForInteractivelyMovingItem, IndexPath(item: 1, section: 0), "kept in its section")
+        withExtendedLifetime(dataSource) {}
+    }
+}
+
+/// Keeps items in their section with the iOS 15 method, and refuses everything with the old one
+/// (which must not be asked).
+@MainActor
+private final class CurrentPlaceDelegate: CollectionViewDelegate {
+    var asked: [String] = []
+
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        asked.append("old method")
+        return originalIndexPath
+    }
+
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        asked.append("\(Array(originalIndexPath)) at \(Array(currentIndexPath)) → \(Array(proposedIndexPath))")
+        return proposedIndexPath.section == originalIndexPath.section ? proposedIndexPath : currentIndexPath
+    }
+}
+
 @MainActor
 final class MovementContextLog {
     var contexts: [String] = []
