@@ -23,6 +23,12 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Forwards the size change to the controllers on the stack, as UIKit's containers do.
+    open override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        for controller in viewControllers { controller.viewWillTransition(to: size, with: coordinator) }
+    }
+
     /// Pushes `viewController` on top; it comes on screen.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         viewController.navigationController = self

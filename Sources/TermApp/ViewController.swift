@@ -114,6 +114,12 @@ open class ViewController: NSObject {
     /// first position, once, as a UIKit screen does.
     open func viewDidLayoutSubviews() {}
 
+    /// The view is about to change to `size` (points): a terminal resize, which tcv animates as the phone
+    /// animates a rotation. Code given to `coordinator.animate(alongsideTransition:completion:)` runs
+    /// with the resize's animations; the common `collectionViewLayout.invalidateLayout()` here works as
+    /// on iOS. Call `super`: a container forwards the call to its children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+
     /// The keys this screen answers beyond scrolling, tried before the scroll keys (UIKit's
     /// `UIResponder.keyCommands`). The base returns those added with `addKeyCommand(_:)`; override it
     /// to compute them.

@@ -1,4 +1,5 @@
 import Foundation
+import TermCollectionView
 
 /// What a view controller transition tells code run alongside it: UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`, reduced to what collection view screens ask.
@@ -10,14 +11,44 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
 }
 
-/// Runs code alongside a push or pop: UIKit's `UIViewControllerTransitionCoordinator`. No transition
-/// is ever under way in a terminal (see `ViewController.transitionCoordinator`, always `nil`); the
-/// protocol is here so code that asks for one — deselecting a row alongside a pop — compiles and
-/// takes its no-transition path.
+/// Runs code alongside a transition: UIKit's `UIViewControllerTransitionCoordinator`. A push or pop
+/// happens at once in a terminal (`ViewController.transitionCoordinator` is always `nil`); a terminal
+/// resize, which tcv animates as a rotation, hands one to `viewWillTransition(to:with:)`.
 @preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
     /// Runs `animation` alongside the transition and `completion` after it; returns whether it will.
     @discardableResult
     func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// The coordinator of a terminal resize: code given to `animate(alongsideTransition:completion:)`
+/// runs inside the resize's animation block, after the views got their new size; the completion runs
+/// on the next run-loop turn, from the main queue.
+@MainActor
+final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
+    let isCancelled = false
+    let isAnimated = true
+    private var alongside: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs the code given to run alongside the transition.
+    func runAlongside() {
+        for animation in alongside { animation(self) }
+    }
+
+    /// Runs the completions on the next run-loop turn.
+    func complete() {
+        let completions = completions
+        guard !completions.isEmpty else { return }
+        MainQueue.async { for completion in completions { completion(self) } }
+    }
 }

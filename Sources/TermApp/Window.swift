@@ -109,13 +109,17 @@ public final class Window: TerminalApp {
         screenScale = screenScaling.scale(forColumns: size.width)
         inspector?.screenScale = screenScale
         ScreenMetrics.update(size: size, scaling: screenScaling)
-        // A resize of a running window is the terminal's rotation: the views animate to the new size
-        // as on the phone (the collection view's animated bounds change).
-        if isResize {
-            View.animate(withDuration: CollectionView.boundsChangeAnimationDuration) { showVisibleController() }
-        } else {
+        // A resize of a running window is the terminal's rotation: the root controller hears of it
+        // first (`viewWillTransition(to:with:)`), then the views animate to the new size as on the
+        // phone (the collection view's animated bounds change), with the code run alongside.
+        guard isResize else { return showVisibleController() }
+        let coordinator = SizeTransitionCoordinator()
+        rootViewController.viewWillTransition(to: frame(of: contentRect).size, with: coordinator)
+        View.animate(withDuration: CollectionView.boundsChangeAnimationDuration) {
             showVisibleController()
+            coordinator.runAlongside()
         }
+        coordinator.complete()
     }
 
     /// Routes a key or mouse event to the help overlay, the visible controller, or the window's own keys.

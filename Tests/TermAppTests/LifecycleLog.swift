@@ -39,7 +39,7 @@ final class LoggingRowsLayout: RowsLayout {
 
 /// A UIKit-style subclass: overrides the data source methods and the lifecycle, logging each call,
 /// with `items` rows labelled "row N".
-final class RecordingCollectionViewController: CollectionViewController {
+class RecordingCollectionViewController: CollectionViewController {
     let log: LifecycleLog
     let name: String
     var items: Int
