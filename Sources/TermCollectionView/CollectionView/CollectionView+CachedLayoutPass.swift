@@ -29,9 +29,10 @@ extension CollectionView {
     func runCachedLayoutPass(_ layout: CollectionViewLayout, from previous: CGRect, to visibleRect: CGRect) {
         statistics.cachedLayoutPasses += 1
         needsLayout = false
+        let onScreen = viewsOnScreen
         var attributes: [CollectionViewLayoutAttributes] = []
-        var keptKeys = Set<ElementKey>()
-        for (key, view) in viewsOnScreen {
+        attributes.reserveCapacity(onScreen.count + 8)
+        for (_, view) in onScreen {
             guard let applied = view.appliedLayoutAttributes, applied.frame.overlapsWithArea(visibleRect) else { continue }
             // The layout's own object while it is unchanged (the view is then not even placed again),
             // else the copy the view was given: a change the layout made in place without
@@ -41,12 +42,16 @@ extension CollectionView {
             } else {
                 attributes.append(applied)
             }
-            keptKeys.insert(key)
         }
         for strip in visibleRect.uncoveredStrips(after: previous) {
             let returned = layout.layoutAttributesForElements(in: strip) ?? []
             trace(.layoutAttributesForElements(in: strip, count: returned.count))
-            for item in displayableAttributes(returned, in: visibleRect) where !keptKeys.contains(ElementKey(item)) {
+            // An element a view on screen keeps (a tall one reaching into the strip) keeps its
+            // attributes: looked up only for the strip's few elements.
+            for item in displayableAttributes(returned, in: visibleRect) {
+                if let view = visibleViews[ElementKey(item)], view.appliedLayoutAttributes?.frame.overlapsWithArea(visibleRect) == true {
+                    continue
+                }
                 attributes.append(item)
             }
         }

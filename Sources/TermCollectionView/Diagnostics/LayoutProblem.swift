@@ -25,6 +25,9 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         case reentrantLayout = "re-entrant layout pass"
         /// An Auto Layout constraint outside the solved subset, or in conflict: it is ignored.
         case unsupportedConstraint = "unsupported constraint"
+        /// A flow layout subclass changed attributes `super` returned instead of copying them: shown
+        /// as changed, as UIKit shows them, and reported as UIKit logs it.
+        case modifiedWithoutCopying = "attributes modified without copying"
     }
 
     /// What kind of mistake this is.

@@ -65,6 +65,7 @@ extension CollectionViewFlowLayout {
                 appendSupplementary(CollectionView.elementKindSectionFooter, as: .footer, section: section, frame: footer)
             }
         }
+        if let changed = reusable?.changedInPlace { reportCachedFrameMismatch(changed.attributes, expected: changed.expected) }
         return result
     }
 

@@ -59,11 +59,15 @@ struct FlowReturnedAttributes {
     }
 
     /// A reader that walks the returned attributes once, in order, as the next query asks for them.
+    /// (It is also what notices a subclass changing them in place: see `changedInPlace`.)
     func reader() -> Reader { Reader(returned: self) }
 
     struct Reader {
         fileprivate let returned: FlowReturnedAttributes
         private var cursor = 0
+        /// The first object found changed since it was returned, holding another frame than the model
+        /// gives it: what UIKit logs as a "cached frame mismatch".
+        private(set) var changedInPlace: (attributes: CollectionViewLayoutAttributes, expected: CGRect)?
 
         fileprivate init(returned: FlowReturnedAttributes) {
             self.returned = returned
@@ -78,7 +82,12 @@ struct FlowReturnedAttributes {
             cursor += 1
             // Nothing was set on it since it was returned (holding what the model said then), and the
             // model still says the same.
-            guard candidate.generation == generation, candidate.zIndex == zIndex else { return nil }
+            guard candidate.generation == generation, candidate.zIndex == zIndex else {
+                if candidate.generation != generation, changedInPlace == nil, candidate.frame != frame {
+                    changedInPlace = (candidate, frame)
+                }
+                return nil
+            }
             return candidate.center == CGPoint(x: frame.midX, y: frame.midY) && candidate.size == frame.size ? candidate : nil
         }
     }
