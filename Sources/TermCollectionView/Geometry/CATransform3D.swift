@@ -169,6 +169,23 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
         && t.m43 == 0 && t.m44 == 1
 }
 
+extension CATransform3D {
+    /// The bounding box of `rect` (in the plane z = 0) seen through the transform, perspective
+    /// included: each corner is mapped and divided by its `w`, as Core Animation projects a layer.
+    /// `nil` when a corner falls behind the eye (`w` ≤ 0), which Core Animation does not draw either.
+    func projectedBoundingBox(of rect: CGRect) -> CGRect? {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            let w = x * m14 + y * m24 + m44
+            guard w > 0 else { return nil }
+            let px = (x * m11 + y * m21 + m41) / w, py = (x * m12 + y * m22 + m42) / w
+            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px)
+            minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
 /// The affine part of `t`: `m11 m12 m21 m22 m41 m42`. Exact when `CATransform3DIsAffine(t)`; otherwise
 /// (Core Animation leaves the result undefined) it is the orthographic projection of the plane z = 0,
 /// depth and perspective dropped — what the terminal draws.

@@ -6,14 +6,20 @@ import Foundation
 struct SyncedTransform: Hashable, Sendable {
     private(set) var affine: CGAffineTransform = .identity
     private(set) var threeD: CATransform3D = CATransform3DIdentity
+    /// Whether the plane z = 0 (a layer) maps through `affine` exactly: no perspective reaches it
+    /// (`m14`, `m24` zero, `m44` one). A perspective `m34` alone does not: it shows once a rotation
+    /// turns the layer out of its plane, which puts it into `m14`/`m24`.
+    private(set) var isFlatAffine = true
 
     mutating func setAffine(_ transform: CGAffineTransform) {
         affine = transform
         threeD = CATransform3DMakeAffineTransform(transform)
+        isFlatAffine = true
     }
 
     mutating func set3D(_ transform: CATransform3D) {
         threeD = transform
         affine = CATransform3DGetAffineTransform(transform)
+        isFlatAffine = transform.m14 == 0 && transform.m24 == 0 && transform.m44 == 1
     }
 }

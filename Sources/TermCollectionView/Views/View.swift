@@ -8,8 +8,13 @@ import TermCanvas
 /// `draw(in:)`, which subclasses override for custom content.
 @preconcurrency @MainActor
 open class View: NSObject {
-    /// The view's center in its superview's coordinates.
+    /// The view's center in its superview's coordinates: the layer's `position`, where its
+    /// `anchorPoint` sits (the middle of the bounds unless the anchor point was moved).
     open var center: CGPoint = .zero {
+        didSet { geometryChanges &+= 1 }
+    }
+    /// The layer's `anchorPoint`, kept on the view so that `frame` reads it without the layer.
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { geometryChanges &+= 1 }
     }
     /// The view's own coordinate space; its size is the untransformed size. A new size resizes the
@@ -43,8 +48,9 @@ open class View: NSObject {
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { superview?.setNeedsLayout() }
     }
-    /// The view's layer: its border and corner radius are drawn (see `CALayer`).
-    public let layer = CALayer()
+    /// The view's layer: its geometry is the view's (`position` is `center`, `transform` is
+    /// `transform3D`), its border and corner radius are drawn (see `CALayer`).
+    public private(set) lazy var layer = CALayer(owningView: self)
     /// The colour of tinted content (an image view's symbol). Stored, and drawn by `ImageView`.
     open var tintColor: Color?
     /// Whether subviews are clipped to the view. Stored only: a terminal view draws its subviews
@@ -156,17 +162,22 @@ open class View: NSObject {
         }
     }
 
-    /// The bounding box of the transformed bounds about `center`. Setting it sets `center` and the
-    /// bounds size.
+    /// The bounding box of the bounds transformed about the anchor point (the middle, unless
+    /// `layer.anchorPoint` moved it), placed with the anchor point at `center`. A 3D transform is
+    /// projected with its perspective, as Core Animation draws a layer: a card turned about its y axis
+    /// under an `m34` perspective is narrower, its near edge taller. Setting it sets `center` and the
+    /// bounds size (UIKit leaves it undefined under a transform other than the identity).
     open var frame: CGRect {
         get {
-            let size = bounds.size, center = self.center
-            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-                .applying(transform)
-                .offsetBy(dx: center.x, dy: center.y)
+            let size = bounds.size, center = self.center, anchor = anchorPoint
+            let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
+            let transformed = transforms.isFlatAffine ? local.applying(transforms.affine)
+                : transforms.threeD.projectedBoundingBox(of: local) ?? local.applying(transforms.affine)
+            return transformed.offsetBy(dx: center.x, dy: center.y)
         }
         set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            let anchor = anchorPoint
+            center = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
             bounds.size = newValue.size
         }
     }
