@@ -13,6 +13,8 @@ import TermCollectionView
 open class NavigationController: ViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
+    /// The bar's settings, stored only: the window's status line is the bar, and shows the title.
+    public let navigationBar = NavigationBar()
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {

@@ -114,6 +114,12 @@ open class ViewController: NSObject {
     /// first position, once, as a UIKit screen does.
     open func viewDidLayoutSubviews() {}
 
+    /// Stored only: the terminal has no iOS status bar (tcv's status line is its own and shows anyway).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Does nothing: there is no iOS status bar to update (see `prefersStatusBarHidden`).
+    public func setNeedsStatusBarAppearanceUpdate() {}
+
     /// The view is about to change to `size` (points): a terminal resize, which tcv animates as the phone
     /// animates a rotation. Code given to `coordinator.animate(alongsideTransition:completion:)` runs
     /// with the resize's animations; the common `collectionViewLayout.invalidateLayout()` here works as

@@ -63,6 +63,45 @@ extension NSValue {
         getValue(&value)
         return value
     }
+
+    /// Boxes a point, as UIKit's `NSValue(cgPoint:)` does (dynamics anchors, dictionary values).
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// The boxed point.
+    public var cgPointValue: CGPoint { pointValue }
+
+    /// Boxes a size, as UIKit's `NSValue(cgSize:)` does.
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// The boxed size.
+    public var cgSizeValue: CGSize { sizeValue }
+
+    /// Boxes a rectangle, as UIKit's `NSValue(cgRect:)` does.
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// The boxed rectangle.
+    public var cgRectValue: CGRect { rectValue }
+
+    /// Boxes a vector, as UIKit's `NSValue(cgVector:)` does.
+    public convenience init(cgVector vector: CGVector) {
+        var value = vector
+        self.init(bytes: &value, objCType: "[2d]")
+    }
+    /// The boxed vector.
+    public var cgVectorValue: CGVector {
+        var value = CGVector.zero
+        getValue(&value)
+        return value
+    }
+
+    /// Boxes edge insets, as UIKit's `NSValue(uiEdgeInsets:)` does.
+    public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
+        var value = insets
+        self.init(bytes: &value, objCType: "[4d]")
+    }
+    /// The boxed edge insets.
+    public var uiEdgeInsetsValue: UIEdgeInsets {
+        var value = UIEdgeInsets.zero
+        getValue(&value)
+        return value
+    }
 }
 
 /// The pre-iOS-11 global name of `UICollectionView.elementKindSectionHeader`, still common in layout files.

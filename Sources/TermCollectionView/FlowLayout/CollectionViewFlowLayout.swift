@@ -207,6 +207,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         attributesForSupplementaryView(ofKind: elementKind, at: indexPath, model: model)
     }
 
+    /// `true`, as UIKit's flow layout mirrors right to left (which tcv never runs: see the base).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// `true` when headers or footers are pinned (they move with every scroll), or when the size
     /// across the scroll axis changed (lines must be rebuilt); scrolling alone does not invalidate.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -103,6 +103,17 @@ open class CollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    // MARK: - Layout direction
+
+    /// Whether the collection view mirrors this layout's frames when its effective layout direction is
+    /// not `developmentLayoutDirection`. The base returns `false` (the flow layout `true`), as UIKit's.
+    /// tcv's collection views run left to right (`View.effectiveUserInterfaceLayoutDirection`), the
+    /// direction layouts are developed in, so no mirroring ever applies.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are written for. Default `.leftToRight`.
+    open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
     // MARK: - Invalidating the layout
 
     /// Marks the whole layout invalid; the next layout pass calls `prepare()` again.

@@ -40,10 +40,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// The element's 3D transform, applied about `center` (UIKit applies it to the view's layer).
-    /// Setting it sets `transform` to its affine projection (`CATransform3DGetAffineTransform`), which
-    /// is what `frame` and drawing use: a scale or a rotation about the z axis draws as on iOS, a
-    /// rotation about x or y draws as its flat (orthographic) shadow, and depth (z translation, m33)
-    /// and perspective (m34) are stored and compared but not drawn — a terminal has no depth.
+    /// Setting it sets `transform` to its affine part (`CATransform3DGetAffineTransform`); `frame` and
+    /// drawing project the element through the whole transform, perspective included: a scale or a
+    /// rotation about the z axis draws as on iOS, a rotation about x or y as its projection (with an
+    /// `m34` perspective, its far edge recedes), drawn as the projection's bounding box. Depth alone
+    /// (a z translation without perspective) changes nothing on screen.
     open var transform3D: CATransform3D {
         get { transforms.threeD }
         set { transforms.set3D(newValue) }
@@ -109,10 +110,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             let center = self.center, size = self.size, transform = self.transform
             let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                        width: size.width, height: size.height)
-            guard !transform.isIdentity else { return untransformed }
-            return CGRect(origin: .zero, size: size).offsetBy(dx: -size.width / 2, dy: -size.height / 2)
-                .applying(transform)
-                .offsetBy(dx: center.x, dy: center.y)
+            guard !transform.isIdentity || !transforms.isFlatAffine else { return untransformed }
+            let local = CGRect(origin: .zero, size: size).offsetBy(dx: -size.width / 2, dy: -size.height / 2)
+            let transformed = transforms.isFlatAffine ? local.applying(transform)
+                : transforms.threeD.projectedBoundingBox(of: local) ?? local.applying(transform)
+            return transformed.offsetBy(dx: center.x, dy: center.y)
         }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)

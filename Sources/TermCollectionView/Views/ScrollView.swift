@@ -30,6 +30,10 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
     /// Whether the user may scroll.
     open var isScrollEnabled = true
+    /// Stored only: no scroll indicator is drawn (the status line shows the offset).
+    open var showsHorizontalScrollIndicator = true
+    /// Stored only: no scroll indicator is drawn (the status line shows the offset).
+    open var showsVerticalScrollIndicator = true
     /// How quickly the content slows down when it settles after a user drag. Default `.normal`.
     ///
     /// Key presses and wheel notches are steps, not flings: the content never glides past where the

@@ -75,7 +75,8 @@ extension View {
         return nil
     }
 
-    /// Always left to right: a terminal here has no right-to-left layout.
+    /// Always left to right: a terminal here has no right-to-left layout (whatever
+    /// `semanticContentAttribute` says).
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
 
     /// `point` from this view's coordinates into `view`'s (the root's when `view` is nil). Both views

@@ -78,8 +78,8 @@ open class View: NSObject {
     }
 
     /// The view's 3D transform (UIKit's `UIView.transform3D`, the layer's transform). Setting it sets
-    /// `transform` to its affine projection, which `frame` and drawing use; depth and perspective
-    /// (`m34`) are stored only — a terminal draws flat.
+    /// `transform` to its affine part; `frame`, and so drawing, project the bounds through the whole
+    /// transform, perspective included (a terminal then draws the projection's bounding box).
     open var transform3D: CATransform3D {
         get { transforms.threeD }
         set {
@@ -99,6 +99,9 @@ open class View: NSObject {
     open var zPosition: CGFloat = 0
     /// An integer you can use to identify the view.
     open var tag = 0
+    /// Stored only: tcv lays views out left to right, so `effectiveUserInterfaceLayoutDirection` is
+    /// left to right whatever this says.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// The colour filled behind the content: the nearest terminal colour where the terminal has
     /// colours (none under `NO_COLOR`); adaptive colours such as `.systemBackground` fill with the
     /// terminal's own background; `nil`, `.clear` or any colour with alpha 0 fills nothing.
@@ -165,7 +168,7 @@ open class View: NSObject {
     /// The bounding box of the bounds transformed about the anchor point (the middle, unless
     /// `layer.anchorPoint` moved it), placed with the anchor point at `center`. A 3D transform is
     /// projected with its perspective, as Core Animation draws a layer: a card turned about its y axis
-    /// under an `m34` perspective is narrower, its near edge taller. Setting it sets `center` and the
+    /// under an `m34` perspective is narrower, its far edge shorter. Setting it sets `center` and the
     /// bounds size (UIKit leaves it undefined under a transform other than the identity).
     open var frame: CGRect {
         get {

@@ -3,7 +3,7 @@ import TermCollectionView
 import XCTest
 
 /// `transform3D` on layout attributes and views: kept in sync with `transform` as UIKit keeps them;
-/// the affine projection draws, depth and perspective are stored.
+/// a perspective alone (no turn out of the plane) leaves a flat element as it is, and is kept.
 final class Transform3DAttributesTests: XCTestCase {
     private func perspectiveScale() -> CATransform3D {
         var t = CATransform3DMakeScale(0.5, 0.5, 1)

@@ -56,6 +56,12 @@ final class LayerGeometryTests: XCTestCase {
         XCTAssertEqual(frame.width, 6.0474 + 4.2618, accuracy: 0.001)
         XCTAssertEqual(frame.height, 2 * 6.0474, accuracy: 0.001)
         XCTAssertEqual(frame.midY, 50, accuracy: 0.0001)
+        // Layout attributes with the same transform have the same frame: what the view draws is
+        // what the collection view counts as on screen.
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 40, y: 45, width: 20, height: 10)
+        attributes.transform3D = view.transform3D
+        XCTAssertEqual(attributes.frame, frame)
         view.layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
         XCTAssertEqual(view.frame.width, 10, accuracy: 0.0001)
         XCTAssertEqual(view.frame.height, 10, accuracy: 0.0001)
