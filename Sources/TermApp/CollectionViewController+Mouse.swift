@@ -19,6 +19,8 @@ extension CollectionViewController {
     /// Handles a button or drag; false for other mouse actions (the wheel).
     func handleItemMouse(_ mouse: MouseEvent) -> Bool {
         guard isViewLoaded, let collectionView else { return false }
+        // The finger, for layouts that read `panGestureRecognizer.location(in:)` as the user scrolls.
+        collectionView.pointerLocation = screenScale.point(atCellCenter: mouse.x, mouse.y)
         switch (mouse.action, mouse.button) {
         case (.press, .left): leftPress(mouse, in: collectionView)
         case (.drag, .left): leftDrag(mouse, in: collectionView)

@@ -272,11 +272,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     override var needsFrames: Bool {
         (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates || isScrollingSectionsSideways
+            || collectionView.isRunningDynamics
     }
 
     /// Only animations move content by themselves (an offset animation: deceleration, spring-back, a
     /// page turn; update and transition animations); a drag waiting to end needs ticks, not frames.
-    override var changesWithTime: Bool { collectionView.offsetAnimation != nil || collectionView.isAnimatingUpdates }
+    override var changesWithTime: Bool {
+        collectionView.offsetAnimation != nil || collectionView.isAnimatingUpdates || collectionView.isRunningDynamics
+    }
 
     override var nextTickTime: Double? { scrolling?.nextTimerTime }
 

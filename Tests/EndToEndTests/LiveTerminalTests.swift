@@ -90,6 +90,25 @@ final class LiveTerminalTests: XCTestCase {
         }
     }
 
+    /// The springs demo live: six `j` leave rows far from the finger behind (the gaps below the middle
+    /// open), and the springs, running on the real clock, bring every row back — the frame `tcv
+    /// snapshot` computes on its virtual clock once they settled.
+    func test_springs_stretch_and_settle_live() throws {
+        let headless = try TCVBinary.run(["snapshot", "springs", "--size", "80x24", "--keys", "jjjjjj<Wait:2000>"])
+        XCTAssertEqual(headless.status, 0, headless.error)
+        let settled = headless.output.components(separatedBy: "\n").prefix(23).map(trimmed)
+        let tmux = try session("demo springs")
+        try tmux.waitForScreen("the springs demo") { self.statusLine($0).contains("springs") && $0.joined().contains("Spring 1") }
+        try tmux.send("j", "j", "j", "j", "j", "j")
+        try tmux.waitForScreen(timeout: 3, "rows lagging behind: two blank rows under a box") { screen in
+            zip(screen, screen.dropFirst()).contains { $0.trimmingCharacters(in: .whitespaces).isEmpty && $1.trimmingCharacters(in: .whitespaces).isEmpty }
+        }
+        let screen = try tmux.waitForScreen(timeout: 5, "the springs at rest") { Array($0.prefix(23).map(self.trimmed)) == Array(settled) }
+        XCTAssertEqual(Array(screen.prefix(23).map(trimmed)), Array(settled))
+        try tmux.send("q")
+        try tmux.waitForScreen("springs quit") { $0.joined().contains("echo=") }
+    }
+
     /// Two page keys in the live carousel: the drag ends, the layout snaps, and the content settles with
     /// Uranus centred (160 columns paged, the card nearest the centre rests at 26 · 6 = 156) — the same
     /// frame `tcv snapshot` computes for the keys on its virtual clock.

@@ -262,7 +262,8 @@ open class CollectionView: ScrollView {
     @discardableResult
     open override func updateAnimations() -> Bool {
         let scrolling = super.updateAnimations()
-        return advanceUpdateAnimations() || scrolling
+        let dynamics = advanceDynamics()
+        return advanceUpdateAnimations() || scrolling || dynamics
     }
 
     /// Called by the layout whenever it is invalidated.

@@ -42,6 +42,8 @@ open class CollectionViewLayout: NSObject {
 
     /// Whether the next layout pass must call `prepare()`. A new layout starts invalid.
     var needsPrepare = true
+    /// The animator made with `DynamicAnimator(collectionViewLayout:)` for this layout, if any.
+    weak var dynamicAnimator: DynamicAnimator?
     /// Decoration view classes registered by kind.
     var decorationViewClasses: [String: CollectionReusableView.Type] = [:]
 
