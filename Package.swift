@@ -72,7 +72,7 @@ let package = Package(
             name: "DemosTests", dependencies: ["Demos", "TestSupport"],
             exclude: [
                 "Flow/Snapshots", "Jungle/Snapshots", "Tree/Snapshots", "Decoration/Snapshots", "Carousel/Snapshots",
-                "Gallery/Snapshots", "Updates/Snapshots", "Modern/Snapshots", "Springs/Snapshots",
+                "Gallery/Snapshots", "Updates/Snapshots", "Modern/Snapshots", "Springs/Snapshots", "Nested/Snapshots",
             ]
         ),
         // UIKit-era layout files are Swift 5 code: the port tests compile them as such (README, porting notes).

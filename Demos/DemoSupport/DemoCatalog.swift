@@ -3,7 +3,7 @@ import TermCanvas
 /// Every demo, in gallery order.
 public enum DemoCatalog {
     /// The demos the gallery shows.
-    public static let all: [Demo] = [.flow, .jungle, .tree, .decoration, .carousel, .updates, .modern, .springs]
+    public static let all: [Demo] = [.flow, .jungle, .tree, .decoration, .carousel, .updates, .modern, .springs, .nested]
     /// Plain lists of any length for feeling and measuring scroll cost (`--items N`); not in the gallery.
     public static let lists: [Demo] = [.list, .boxList]
     /// Every demo `tcv list`, `tcv demo` and `tcv snapshot` know: the gallery's, then the lists.

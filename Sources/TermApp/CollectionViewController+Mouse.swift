@@ -78,7 +78,7 @@ extension CollectionViewController {
     }
 
     /// The item drawn at the mouse's screen cell.
-    private func itemUnder(_ mouse: MouseEvent) -> IndexPath? {
+    func itemUnder(_ mouse: MouseEvent) -> IndexPath? {
         collectionView.indexPathForItem(at: contentPoint(of: mouse))
     }
 

@@ -42,6 +42,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     var lastPointer: MouseEvent?
     /// The left button's press on an item while it is held (`CollectionViewController+Mouse.swift`).
     var mousePress: MousePress?
+    /// The scrolling of collection views inside cells (`CollectionViewController+NestedScrolling.swift`).
+    var nestedScrolling: [ObjectIdentifier: (view: CollectionView, scrolling: UserScrolling)] = [:]
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
@@ -70,6 +72,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init()
         hasAppeared = true
         view = collectionView
+        // The hosting controller renders it over the view tree (edit menu and focus included).
+        collectionView.drawsItselfInViewTree = false
     }
 
     /// Makes a collection view with the layout given at init, the size of the screen once shown.
@@ -258,6 +262,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     override func handleUnclaimedKey(_ key: Key) -> Bool {
         if handleSidewaysKey(key) { return true }
+        if handleNestedKey(key) { return true }
         if handleItemKey(key) { return true }
         guard let command = ScrollCommand(key: key) else { return false }
         userScrolling()?.perform(command)
@@ -265,6 +270,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleMouse(_ mouse: MouseEvent) {
+        if handleNestedWheel(mouse) { return }
         if handleSidewaysWheel(mouse) { return }
         if handleItemMouse(mouse) { return }
         if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
@@ -272,13 +278,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     override var needsFrames: Bool {
         (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates || isScrollingSectionsSideways
-            || collectionView.isRunningDynamics
+            || collectionView.isRunningDynamics || isScrollingNested
     }
 
     /// Only animations move content by themselves (an offset animation: deceleration, spring-back, a
     /// page turn; update and transition animations); a drag waiting to end needs ticks, not frames.
     override var changesWithTime: Bool {
         collectionView.offsetAnimation != nil || collectionView.isAnimatingUpdates || collectionView.isRunningDynamics
+            || isAnimatingNested
     }
 
     override var nextTickTime: Double? { scrolling?.nextTimerTime }
@@ -286,6 +293,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     override func tick() {
         userScrolling()?.tick()
         tickSidewaysScrolling()
+        _ = tickNestedScrolling()
         collectionView.updateAnimations()
     }
 

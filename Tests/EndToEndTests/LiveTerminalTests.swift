@@ -74,7 +74,8 @@ final class LiveTerminalTests: XCTestCase {
     /// The live frame equals `tcv snapshot` for the same demo, size and keys (status row aside).
     func test_every_demo_live_matches_its_headless_snapshot() throws {
         for (demo, keys, tmuxKeys) in [("flow", "jjj", ["j", "j", "j"]), ("jungle", "jjjjj", ["j", "j", "j", "j", "j"]),
-                                       ("tree", "llll", ["l", "l", "l", "l"]), ("decoration", "jjj", ["j", "j", "j"])] {
+                                       ("tree", "llll", ["l", "l", "l", "l"]), ("decoration", "jjj", ["j", "j", "j"]),
+                                       ("nested", "llllj", ["l", "l", "l", "l", "j"])] {
             let headless = try TCVBinary.run(["snapshot", demo, "--size", "80x24", "--keys", keys])
             XCTAssertEqual(headless.status, 0, headless.error)
             let expected = headless.output.components(separatedBy: "\n").prefix(23).map(trimmed)

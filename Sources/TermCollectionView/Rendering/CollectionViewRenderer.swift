@@ -13,10 +13,14 @@ import TermCanvas
 @MainActor
 public enum CollectionViewRenderer {
     /// Draws `collectionView` into `context.canvas` inside `viewport` (canvas cells; the collection
-    /// view's bounds in points map onto it by `context.scale`). Runs a layout pass first if one is
-    /// needed.
-    public static func render(_ collectionView: CollectionView, in context: DrawingContext, viewport: CellRect) {
+    /// view's bounds in points map onto it by `context.scale`, its top-left corner at `origin`'s, by
+    /// default the viewport's). Runs a layout pass first if one is needed. The context's focus is
+    /// restored afterwards.
+    public static func render(_ collectionView: CollectionView, in context: DrawingContext, viewport: CellRect,
+                              origin: CellRect? = nil) {
         collectionView.layoutIfNeeded()
+        let restore = (frame: context.frame, clip: context.clip)
+        let origin = origin ?? viewport
         let offset = collectionView.contentOffset
         let entries = collectionView.viewsInDrawingOrder
         let scale = context.scale
@@ -30,7 +34,7 @@ public enum CollectionViewRenderer {
                 reportUndrawable(view, key: entries[index].key, in: collectionView)
                 continue
             }
-            let frame = scale.cellRect(for: viewFrame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
+            let frame = scale.cellRect(for: viewFrame.offsetBy(dx: -offset.x, dy: -offset.y), origin: origin)
             guard !frame.intersection(viewport).isEmpty else { continue }
             context.focus(on: frame, viewport: viewport)
             if let background = view.backgroundColor, background.isVisible {
@@ -43,7 +47,7 @@ public enum CollectionViewRenderer {
                 context.modifyStyle { $0.isDim = true }
             }
         }
-        context.focus(on: context.canvas.bounds, viewport: context.canvas.bounds)
+        context.focus(on: restore.frame, viewport: restore.clip)
     }
 
     /// Renders `collectionView` alone into a new canvas as large as its bounds at `scale` (for tests

@@ -1,0 +1,104 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// Collection views inside cells — the horizontal rows of a vertical list that most apps built
+/// before compositional layouts — each scroll on their own, as nested scroll views do in UIKit: a
+/// pan goes to the innermost scroll view that can move that way.
+///
+/// - The wheel over a cell holding a collection view scrolls that one when it can scroll that way
+///   (a horizontal row takes the sideways wheel; the up-down wheel still scrolls the list).
+/// - The sideways keys (`h` `l` `←` `→`) scroll the row in the focused cell, or without focus the
+///   one under the pointer, or the one nearest the middle of the screen — when the list itself does
+///   not scroll sideways.
+///
+/// Each nested collection view gets its own `UserScrolling` on the window's clock (drags, rubber
+/// band, settles), ticked with the list's.
+extension CollectionViewController {
+    /// The wheel over a nested collection view that can scroll its way; false otherwise.
+    func handleNestedWheel(_ mouse: MouseEvent) -> Bool {
+        lastPointer = mouse
+        guard let command = ScrollCommand(mouse: mouse), let indexPath = itemUnder(mouse),
+              let nested = nestedCollectionView(at: indexPath), scrolls(nested, along: command) else { return false }
+        return scrollNested(nested, command)
+    }
+
+    /// A sideways key for the nested collection view the focus, the pointer or the middle names.
+    func handleNestedKey(_ key: Key) -> Bool {
+        guard let command = ScrollCommand(key: key), case .columns = command, !scrolls(collectionView, along: command),
+              let nested = keyedNestedCollectionView(), scrolls(nested, along: command) else { return false }
+        return scrollNested(nested, command)
+    }
+
+    /// Advances the nested collection views' scrolling; whether any still needs frames.
+    func tickNestedScrolling() -> Bool {
+        var needsFrames = false
+        for (_, entry) in nestedScrolling {
+            entry.scrolling.tick()
+            _ = entry.view.updateAnimations()
+            needsFrames = needsFrames || entry.scrolling.needsFrames
+        }
+        return needsFrames
+    }
+
+    /// Whether a nested collection view is scrolling (frames are needed).
+    var isScrollingNested: Bool { nestedScrolling.values.contains { $0.scrolling.needsFrames } }
+
+    /// Whether a nested collection view's content is moving by itself (a settle, a spring-back).
+    var isAnimatingNested: Bool { nestedScrolling.values.contains { $0.view.offsetAnimation != nil } }
+
+    // MARK: - Internals
+
+    private func scrollNested(_ nested: CollectionView, _ command: ScrollCommand) -> Bool {
+        guard let clock else { return false }
+        let key = ObjectIdentifier(nested)
+        let scrolling = nestedScrolling[key]?.scrolling ?? UserScrolling(scrollView: nested, clock: clock)
+        scrolling.lineStep = CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow)
+        if nested.clock == nil { nested.clock = clock }
+        nestedScrolling[key] = (nested, scrolling)
+        nested.layoutIfNeeded()
+        scrolling.perform(command)
+        return true
+    }
+
+    /// Whether `view`'s content is larger than its bounds along the command's axis.
+    private func scrolls(_ view: CollectionView, along command: ScrollCommand) -> Bool {
+        view.layoutIfNeeded()
+        switch command {
+        case .columns: return view.contentSize.width > view.bounds.width
+        default: return view.contentSize.height > view.bounds.height
+        }
+    }
+
+    /// The focused cell's nested collection view, or the pointer's, or the one nearest the middle.
+    private func keyedNestedCollectionView() -> CollectionView? {
+        collectionView.layoutIfNeeded()
+        if collectionView.allowsFocus, let focused = collectionView.indexPathForFocusedItem {
+            return nestedCollectionView(at: focused)
+        }
+        if let pointer = lastPointer, let indexPath = itemUnder(pointer), let nested = nestedCollectionView(at: indexPath) {
+            return nested
+        }
+        let middle = CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY)
+        let candidates = collectionView.indexPathsForVisibleItems.compactMap { indexPath -> (CGFloat, CollectionView)? in
+            guard let cell = collectionView.cellForItem(at: indexPath), let nested = firstCollectionView(in: cell) else { return nil }
+            return (hypot(cell.center.x - middle.x, cell.center.y - middle.y), nested)
+        }
+        return candidates.min { $0.0 < $1.0 }?.1
+    }
+
+    private func nestedCollectionView(at indexPath: IndexPath) -> CollectionView? {
+        collectionView.cellForItem(at: indexPath).flatMap(firstCollectionView)
+    }
+
+    /// The first collection view in `root`'s subviews, breadth first.
+    private func firstCollectionView(in root: View) -> CollectionView? {
+        var queue = root.subviews
+        while !queue.isEmpty {
+            let view = queue.removeFirst()
+            if let collectionView = view as? CollectionView { return collectionView }
+            queue += view.subviews
+        }
+        return nil
+    }
+}
