@@ -38,6 +38,12 @@ final class PageTurnPortTests: XCTestCase {
         withExtendedLifetime(dataSource) {}
     }
 
+    /// A terminal draws no bitmaps and tcv reads no asset catalog: `UIImage(named:)` is the picture glyph.
+    func test_bundle_images_draw_as_a_picture_glyph() async {
+        XCTAssertEqual(UIImage(named: "album-cover")?.glyph, "▨")
+        XCTAssertNil(UIImage(named: ""))
+    }
+
     func test_geometry_boxes_round_trip() async {
         XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue, CGPoint(x: 1, y: 2))
         XCTAssertEqual(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue, CGSize(width: 3, height: 4))

@@ -37,7 +37,8 @@ extension UsageError {
         let known = registered.isEmpty ? "none" : registered.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         return UsageError(
             "could not dequeue a \(role) with reuse identifier \"\(identifier)\": it is not registered "
-                + "(registered for this kind: \(known)); call register(_:for…ReuseIdentifier:) with \"\(identifier)\" first")
+                + "(registered for this kind: \(known)); call register(_:for…ReuseIdentifier:) with \"\(identifier)\" first "
+                + "(a storyboard's or nib's prototype cells are not read here: register the class in code)")
     }
 
     static func notAReusableViewClass(_ className: String, role: String) -> UsageError {

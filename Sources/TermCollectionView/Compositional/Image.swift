@@ -18,6 +18,14 @@ public struct Image: Hashable, Sendable {
         self.glyph = glyph
     }
 
+    /// An image from the app's bundle or asset catalog (UIKit's `UIImage(named:)`). A terminal cannot
+    /// draw a bitmap and tcv reads no asset catalog, so every named image draws as the picture glyph
+    /// `▨` (the SF Symbol "photo"): the layout shows where the image goes. An empty name has no image.
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.glyph = "▨"
+    }
+
     /// Symbols whose direction is in the rest of the name (a chevron is nothing without it).
     static let directionalGlyphs: [String: String] = [
         "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",

@@ -71,6 +71,6 @@ final class ReuseTests: XCTestCase {
 
     func test_unregistered_identifier_message_names_identifier_kind_and_registered_ones() async {
         let message = UsageError.unregisteredReuseIdentifier("Header", role: "supplementary view of kind \"UICollectionElementKindSectionHeader\"", registered: ["Footer", "Banner"]).description
-        XCTAssertEqual(message, "could not dequeue a supplementary view of kind \"UICollectionElementKindSectionHeader\" with reuse identifier \"Header\": it is not registered (registered for this kind: \"Banner\", \"Footer\"); call register(_:for…ReuseIdentifier:) with \"Header\" first")
+        XCTAssertEqual(message, "could not dequeue a supplementary view of kind \"UICollectionElementKindSectionHeader\" with reuse identifier \"Header\": it is not registered (registered for this kind: \"Banner\", \"Footer\"); call register(_:for…ReuseIdentifier:) with \"Header\" first (a storyboard's or nib's prototype cells are not read here: register the class in code)")
     }
 }

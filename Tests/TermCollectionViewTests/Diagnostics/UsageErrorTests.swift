@@ -31,7 +31,8 @@ final class UsageErrorTests: ProblemRecordingTestCase {
         XCTAssertEqual(cell.reuseIdentifier, "nope")
         XCTAssertEqual(recorder.usageErrors, [
             "could not dequeue a cell with reuse identifier \"nope\": it is not registered (registered for this kind: "
-                + "\"cell\"); call register(_:for…ReuseIdentifier:) with \"nope\" first",
+                + "\"cell\"); call register(_:for…ReuseIdentifier:) with \"nope\" first"
+                + " (a storyboard's or nib's prototype cells are not read here: register the class in code)",
         ])
     }
 
@@ -41,7 +42,8 @@ final class UsageErrorTests: ProblemRecordingTestCase {
         XCTAssertEqual(header.reuseIdentifier, "h")
         XCTAssertEqual(recorder.usageErrors, [
             "could not dequeue a supplementary view of kind \"header\" with reuse identifier \"h\": it is not registered "
-                + "(registered for this kind: none); call register(_:for…ReuseIdentifier:) with \"h\" first",
+                + "(registered for this kind: none); call register(_:for…ReuseIdentifier:) with \"h\" first"
+                + " (a storyboard's or nib's prototype cells are not read here: register the class in code)",
         ])
     }
 
