@@ -167,6 +167,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Whether the item may be moved interactively: no by default (override to allow it).
     open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// The index titles shown along the trailing edge: none by default.
+    open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+    /// Where an index title goes: the first item of section `index` by default.
+    open func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 
     /// Moves the item in the data after an interactive movement. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
@@ -270,6 +276,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleMouse(_ mouse: MouseEvent) {
+        if handleIndexStripClick(mouse, viewport: ownViewport) { return }
         if handleNestedWheel(mouse) { return }
         if handleSidewaysWheel(mouse) { return }
         if handleItemMouse(mouse) { return }
@@ -302,6 +309,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
         CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
         canvas = context.takeCanvas()
+        drawIndexStrip(into: &canvas, viewport: viewport)
         drawEditMenu(into: &canvas, viewport: viewport)
     }
 

@@ -96,7 +96,9 @@ open class CollectionView: ScrollView {
     /// Set when a view's preferred attributes invalidated the layout during a pass (self-sizing).
     var preferredAttributesInvalidatedLayout = false
     var boundsAtLastPass: CGRect?
-    var cachedItemCounts: [Int]? { didSet { dataVersion &+= 1 } }
+    var cachedItemCounts: [Int]? { didSet { dataVersion &+= 1; cachedIndexTitles = nil } }
+    /// The data source's index titles since the data last changed (`CollectionView+IndexTitles.swift`).
+    var cachedIndexTitles: [String]?
     /// Changes whenever the item counts may have: attributes validated against the data at an older
     /// version are checked again (see `CollectionView+Validation`).
     var dataVersion: UInt = 0

@@ -29,6 +29,14 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The user dropped the item at `sourceIndexPath` at `destinationIndexPath`: move it in the data.
     /// Default: nothing.
     func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// The titles of the index shown along the collection view's trailing edge ("A" … "Z"), or nil
+    /// for none. Default: nil. Asked when the data is (re)loaded.
+    func indexTitles(for collectionView: CollectionView) -> [String]?
+
+    /// Where the index title `title`, the `index`-th of `indexTitles(for:)`, goes. Default: the first
+    /// item of section `index`.
+    func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension CollectionViewDataSource {
@@ -37,6 +45,12 @@ extension CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    public func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+
+    public func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

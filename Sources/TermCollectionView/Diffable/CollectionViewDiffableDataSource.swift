@@ -96,6 +96,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         Self.complete(completion)
     }
 
+    /// The index titles shown along the trailing edge: none unless a subclass returns some (as in UIKit).
+    open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+
+    /// Where an index title goes: the first item of section `index` unless a subclass says otherwise.
+    open func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
     /// The identifier of the item at `indexPath`, if there is one.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         current.item(at: indexPath)
