@@ -51,18 +51,9 @@ public typealias CGColor = Color
 
 extension NSValue {
     /// Boxes a transform, as UIKit's `NSValue(cgAffineTransform:)` does (used to key or compare transforms).
-    public convenience init(cgAffineTransform transform: CGAffineTransform) {
-        // Six doubles as an array type: Linux Foundation's NSValue cannot encode struct types.
-        var value = transform
-        self.init(bytes: &value, objCType: "[6d]")
-    }
-
+    public convenience init(cgAffineTransform transform: CGAffineTransform) { self.init(doubles: transform, count: 6) }
     /// The boxed transform.
-    public var cgAffineTransformValue: CGAffineTransform {
-        var value = CGAffineTransform.identity
-        getValue(&value)
-        return value
-    }
+    public var cgAffineTransformValue: CGAffineTransform { unboxed(as: CGAffineTransform.identity) }
 
     /// Boxes a point, as UIKit's `NSValue(cgPoint:)` does (dynamics anchors, dictionary values).
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
@@ -80,26 +71,26 @@ extension NSValue {
     public var cgRectValue: CGRect { rectValue }
 
     /// Boxes a vector, as UIKit's `NSValue(cgVector:)` does.
-    public convenience init(cgVector vector: CGVector) {
-        var value = vector
-        self.init(bytes: &value, objCType: "[2d]")
-    }
+    public convenience init(cgVector vector: CGVector) { self.init(doubles: vector, count: 2) }
     /// The boxed vector.
-    public var cgVectorValue: CGVector {
-        var value = CGVector.zero
-        getValue(&value)
-        return value
-    }
+    public var cgVectorValue: CGVector { unboxed(as: CGVector.zero) }
 
     /// Boxes edge insets, as UIKit's `NSValue(uiEdgeInsets:)` does.
-    public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
-        var value = insets
-        self.init(bytes: &value, objCType: "[4d]")
-    }
+    public convenience init(uiEdgeInsets insets: UIEdgeInsets) { self.init(doubles: insets, count: 4) }
     /// The boxed edge insets.
-    public var uiEdgeInsetsValue: UIEdgeInsets {
-        var value = UIEdgeInsets.zero
-        getValue(&value)
+    public var uiEdgeInsetsValue: UIEdgeInsets { unboxed(as: UIEdgeInsets.zero) }
+
+    /// Boxes a struct of `count` doubles as an array type: Linux Foundation's NSValue cannot encode
+    /// struct types.
+    private convenience init<Value>(doubles value: Value, count: Int) {
+        let bytes = withUnsafeBytes(of: value) { Array($0) }
+        self.init(bytes: bytes, objCType: "[\(count)d]")
+    }
+
+    /// The boxed struct, read over `initial`.
+    private func unboxed<Value>(as initial: Value) -> Value {
+        var value = initial
+        withUnsafeMutableBytes(of: &value) { getValue($0.baseAddress!) }
         return value
     }
 }

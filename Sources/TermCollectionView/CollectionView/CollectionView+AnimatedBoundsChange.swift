@@ -39,14 +39,7 @@ extension CollectionView {
         if layout.needsPrepare { prepare(layout) }
         trace(.prepareForAnimatedBoundsChange(oldBounds: oldBounds))
         layout.prepare(forAnimatedBoundsChange: oldBounds)
-        let pending = processPendingInvalidation()
-        needsLayout = false
-        contentSize = scrollableContentSize(adjustedLayoutContentSize(layout, pending: pending))
-        trace(.collectionViewContentSize(contentSize))
-        let visibleRect = bounds
-        let returned = layout.layoutAttributesForElements(in: visibleRect) ?? []
-        trace(.layoutAttributesForElements(in: visibleRect, count: returned.count))
-        let queried = requeryInvalidated(returned, keys: pending.elementKeys, layout: layout)
+        let (queried, visibleRect) = queryVisibleElements(layout)
         let elements = collectElementsInPass(displayableAttributes(queried, in: visibleRect))
         boundsAtLastPass = visibleRect
         let moves = showElements(elements, layout: layout)

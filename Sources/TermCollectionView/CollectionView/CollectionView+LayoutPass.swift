@@ -36,6 +36,17 @@ extension CollectionView {
         if layout.needsPrepare {
             prepare(layout)
         }
+        let (queried, visibleRect) = queryVisibleElements(layout)
+        let attributes = withInteractivelyMovingItem(displayableAttributes(queried, in: visibleRect))
+        // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
+        // that change is the next pass's bounds change.
+        boundsAtLastPass = visibleRect
+        updateVisibleViews(with: attributes)
+    }
+
+    /// The prepared layout's answers for this pass: the pending invalidations' adjustments, the
+    /// content size, the elements in the visible rect (those a context named asked again one by one).
+    func queryVisibleElements(_ layout: CollectionViewLayout) -> (attributes: [CollectionViewLayoutAttributes], visibleRect: CGRect) {
         let pending = processPendingInvalidation()
         // Everything up to here (the bounds change, invalidations) is handled by this pass; a change
         // from here on (a delegate scrolling, a layout invalidating itself) needs the next one.
@@ -45,12 +56,7 @@ extension CollectionView {
         let visibleRect = bounds
         let returned = layout.layoutAttributesForElements(in: visibleRect) ?? []
         trace(.layoutAttributesForElements(in: visibleRect, count: returned.count))
-        let queried = requeryInvalidated(returned, keys: pending.elementKeys, layout: layout)
-        let attributes = withInteractivelyMovingItem(displayableAttributes(queried, in: visibleRect))
-        // The bounds this pass laid out, not whatever a delegate scrolled to while views appeared:
-        // that change is the next pass's bounds change.
-        boundsAtLastPass = visibleRect
-        updateVisibleViews(with: attributes)
+        return (requeryInvalidated(returned, keys: pending.elementKeys, layout: layout), visibleRect)
     }
 
     /// UIKit asks before the new bounds take effect, so inside `shouldInvalidateLayout(forBoundsChange:)`
