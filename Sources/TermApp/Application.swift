@@ -7,9 +7,9 @@ public final class Application: NSObject {
     /// The one app.
     public static let shared = Application()
 
-    /// The app's layout direction: left to right, the only direction tcv lays out in (a layout reading
-    /// it to mirror itself keeps its left-to-right frames, as it would on a left-to-right phone).
-    public let userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    /// The app's layout direction: left to right unless tcv runs right to left (`--right-to-left`),
+    /// as the phone's language decides it.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection { UserInterfaceLayoutDirection.app }
 
     /// Whether the app is in front: always `.active` while tcv runs it.
     public let applicationState: State = .active

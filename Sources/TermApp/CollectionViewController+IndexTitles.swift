@@ -2,8 +2,8 @@ import Foundation
 import TermCanvas
 import TermCollectionView
 
-/// The index strip: the data source's `indexTitles(for:)` down the collection view's trailing edge,
-/// as UIKit draws its section index, one title a row centred on the strip (every n-th when they do
+/// The index strip: the data source's `indexTitles(for:)` down the collection view's trailing edge
+/// (the left one right to left), as UIKit draws its section index, one title a row centred on the strip (every n-th when they do
 /// not all fit). A click on a title scrolls to where `indexPath(forIndexTitle:at:)` says.
 extension CollectionViewController {
     /// The rows of the strip in `viewport` and which title each shows.
@@ -13,7 +13,8 @@ extension CollectionViewController {
         let step = (titles.count + viewport.height - 1) / viewport.height
         let shown = Array(stride(from: 0, to: titles.count, by: step))
         let top = viewport.y + (viewport.height - shown.count) / 2
-        return (viewport.x + viewport.width - 1, shown.enumerated().map { (top + $0.offset, $0.element) })
+        let column = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? viewport.x : viewport.x + viewport.width - 1
+        return (column, shown.enumerated().map { (top + $0.offset, $0.element) })
     }
 
     /// The collection view's own cells, from the top-left corner where mouse events are counted.
@@ -28,8 +29,8 @@ extension CollectionViewController {
         let style = Style(bold: true)
         for (y, index) in strip.rows {
             let title = String(titles[index].prefix(1))
-            // A wide title (a kana, an emoji) takes two columns, so it starts one further left.
-            let x = DisplayWidth.of(title) > 1 ? strip.column - 1 : strip.column
+            // A wide title (a kana, an emoji) takes two columns: at the right edge it starts one further left.
+            let x = DisplayWidth.of(title) > 1 && strip.column > viewport.x ? strip.column - 1 : strip.column
             canvas.write(title, x: x, y: y, style: style, clip: viewport)
         }
     }
@@ -37,7 +38,7 @@ extension CollectionViewController {
     /// A click on the strip: scrolls to the title's index path; false when the click is elsewhere.
     func handleIndexStripClick(_ mouse: MouseEvent, viewport: CellRect) -> Bool {
         guard mouse.action == .press, mouse.button == .left, let strip = indexStrip(in: viewport),
-              mouse.x >= strip.column - 1, let row = strip.rows.first(where: { $0.y == mouse.y }) else { return false }
+              abs(mouse.x - strip.column) <= 1, let row = strip.rows.first(where: { $0.y == mouse.y }) else { return false }
         collectionView.layoutIfNeeded()
         collectionView.scrollToIndexTitle(at: row.index)
         return true

@@ -83,10 +83,9 @@ extension CollectionViewController {
     }
 
     /// The centre of the mouse's screen cell in content coordinates: the view fills the window from
-    /// its top-left corner, so the cell's centre in points plus the scroll offset.
+    /// its top-left corner, so the cell's centre in points plus the scroll offset (mirrored right to
+    /// left where the layout is).
     private func contentPoint(of mouse: MouseEvent) -> CGPoint {
-        let bounds = collectionView.bounds
-        let point = screenScale.point(atCellCenter: mouse.x, mouse.y)
-        return CGPoint(x: bounds.minX + point.x, y: bounds.minY + point.y)
+        collectionView.contentPoint(forVisible: screenScale.point(atCellCenter: mouse.x, mouse.y))
     }
 }

@@ -79,8 +79,6 @@ extension CollectionViewController {
     /// The orthogonal section under the pointer's last position on screen, if any.
     private func sectionUnderPointer(_ layout: CollectionViewCompositionalLayout) -> Int? {
         guard let pointer = lastPointer else { return nil }
-        let offset = collectionView.contentOffset
-        let point = screenScale.point(atCellCenter: pointer.x, pointer.y)
-        return layout.orthogonalSection(at: CGPoint(x: point.x + offset.x, y: point.y + offset.y))
+        return layout.orthogonalSection(at: collectionView.contentPoint(forVisible: screenScale.point(atCellCenter: pointer.x, pointer.y)))
     }
 }

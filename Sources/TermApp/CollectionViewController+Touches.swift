@@ -58,8 +58,7 @@ extension CollectionViewController {
     /// Draws the open edit menu beside its item, in the view's canvas cells.
     func drawEditMenu(into canvas: inout Canvas, viewport: CellRect) {
         guard let menu = editMenu, let frame = collectionView.layoutAttributesForItem(at: menu.indexPath)?.frame else { return }
-        let offset = collectionView.contentOffset
-        let item = screenScale.cellRect(for: frame.offsetBy(dx: -offset.x, dy: -offset.y), origin: viewport)
+        let item = screenScale.cellRect(for: collectionView.visibleRect(forContent: frame), origin: viewport)
         menu.draw(into: &canvas, beside: item, viewport: viewport)
     }
 

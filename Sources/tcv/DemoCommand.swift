@@ -22,6 +22,9 @@ struct DemoCommand: ParsableCommand {
 
     @OptionGroup var presentation: PresentationOptions
 
+    @Flag(help: "Run right to left, as a phone set to Arabic or Hebrew: layouts that flip (flow layouts) show mirrored.")
+    var rightToLeft = false
+
     func run() throws {
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         MainActor.assumeIsolated {
@@ -32,11 +35,12 @@ struct DemoCommand: ParsableCommand {
                 CommandFailure.exit("--record with --items is not supported yet: tcv replay replays a demo's default content")
             }
             let demo = DemoName.resolve(name)
+            UserInterfaceLayoutDirection.app = rightToLeft ? .rightToLeft : .leftToRight
             let clock = SystemClock()
             let app = presentation.makeApp(root: DemoName.makeViewController(demo, items: items), clock: clock,
                                            script: presentation.loadScript())
             guard let record = recording.record else { LiveTerminal.run(app, clock: clock) }
-            let command = Asciicast.command(["tcv", "demo", demo.name] + presentation.recordedArguments)
+            let command = Asciicast.command(["tcv", "demo", demo.name] + presentation.recordedArguments + (rightToLeft ? ["--right-to-left"] : []))
             SessionRecorder.recordLive(app, clock: clock, command: command, to: record)
         }
     }

@@ -38,6 +38,9 @@ struct LayoutFileOptions: ParsableArguments {
     @Option(name: .customLong("with"), help: "Another .swift file to compile along (repeatable).")
     var otherFiles: [String] = []
 
+    @Flag(help: "Run right to left, as a phone set to Arabic or Hebrew: layouts that flip (flow layouts) show mirrored.")
+    var rightToLeft = false
+
     @Flag(help: "When your code crashes, print Swift's whole backtrace instead of tcv's summary.")
     var backtrace = false
 
@@ -55,7 +58,8 @@ struct LayoutFileOptions: ParsableArguments {
 
     /// Stops with one line when any of these options is given for a demo: they shape a generated
     /// data source, which demos do not have. (`--items` is the list demos' count: see
-    /// `DemoName.makeViewController(_:items:)`.)
+    /// `DemoName.makeViewController(_:items:)`.) Sets the app's layout direction (`--right-to-left`),
+    /// which demos take too.
     func rejectForDemo(_ name: String) {
         let given = [sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
                      layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with", backtrace ? "--backtrace" : nil,
@@ -65,6 +69,9 @@ struct LayoutFileOptions: ParsableArguments {
         if let first = scaling.first {
             CommandFailure.exit("\(first) applies to .swift layout files; the demo \"\(name)\" is written for the terminal, one point per cell")
         }
+        // The demo runs in this process: its direction is set here (a file's program sets its own).
+        let direction: UserInterfaceLayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        MainActor.assumeIsolated { UserInterfaceLayoutDirection.app = direction }
     }
 
     /// The options as typed, for a cast's command (`tcv run FILE.swift --record`): `tcv replay` parses them back.
@@ -76,6 +83,7 @@ struct LayoutFileOptions: ParsableArguments {
         if let device { arguments += ["--device", device] }
         if cells { arguments.append("--cells") }
         if let cellAspect { arguments += ["--cell-aspect", String(cellAspect)] }
+        if rightToLeft { arguments.append("--right-to-left") }
         return arguments
     }
 
@@ -107,6 +115,7 @@ struct LayoutFileOptions: ParsableArguments {
             }
             options.device = named
         }
+        options.rightToLeft = rightToLeft
         if let cellAspect {
             guard cellAspect > 0, cellAspect.isFinite else {
                 CommandFailure.exit("invalid --cell-aspect \(cellAspect): a cell's height over its width, a positive number such as 2")

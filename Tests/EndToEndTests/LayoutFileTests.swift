@@ -135,6 +135,14 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertTrue(lines.contains("  layoutAttributesForElements(in: (0,7,40,1)) → 3"), result.output)
     }
 
+    /// `--right-to-left` reaches the file's program: its flow layout is shown mirrored, item 0 on the right.
+    func test_a_layout_file_right_to_left() throws {
+        let result = try TCVBinary.run(["snapshot", fixture("GridFlowLayout.swift"), "--cells", "--size", "40x8", "--sections", "1",
+                                        "--right-to-left"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(result.output.split(separator: "\n")[4], "│ [0,2]    │  │ [0,1]    │  │ [0,0]    │")
+    }
+
     /// A block the app puts on `DispatchQueue.main` runs on the next run-loop turn: tcv's loop waits on
     /// the terminal, not on `RunLoop.main`, so each turn drains the main queue (`MainQueue.drain()`).
     func test_work_the_app_puts_on_the_main_queue_runs() throws {

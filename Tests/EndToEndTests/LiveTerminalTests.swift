@@ -91,6 +91,16 @@ final class LiveTerminalTests: XCTestCase {
         }
     }
 
+    /// `tcv demo flow --right-to-left`: the flow layout mirrored live, the first word (김치) at the right.
+    func test_a_demo_runs_right_to_left() throws {
+        let tmux = try session("demo flow --right-to-left")
+        let screen = try tmux.waitForScreen("the mirrored flow demo") { $0.joined().contains("김치") }
+        let row = try XCTUnwrap(screen.first { $0.contains("김치") })
+        XCTAssertGreaterThan(row.distance(from: row.startIndex, to: row.range(of: "김치")!.lowerBound), 40, row)
+        try tmux.send("q")
+        try tmux.waitForScreen("flow quit") { $0.joined().contains("echo=") }
+    }
+
     /// The springs demo live: six `j` leave rows far from the finger behind (the gaps below the middle
     /// open), and the springs, running on the real clock, bring every row back — the frame `tcv
     /// snapshot` computes on its virtual clock once they settled.

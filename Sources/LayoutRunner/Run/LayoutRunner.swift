@@ -74,6 +74,7 @@ public enum LayoutRunner {
         // The screen's unit is known before the user's views are made: their defaults follow it.
         let scaling = options.screenScaling(reportedAspect: options.mode == .live ? TerminalCellAspect.reported() : nil)
         ScreenMetrics.prepare(for: scaling)
+        UserInterfaceLayoutDirection.app = options.rightToLeft ? .rightToLeft : .leftToRight
         switch options.mode {
         case .fuzz:
             return FuzzRun.run(options: options, makeScreen: makeScreen)

@@ -33,6 +33,8 @@ public struct RunOptions: Equatable, Sendable {
     public var cells = false
     /// A cell's height over its width; nil: the terminal's where it reports one, else 2.
     public var cellAspect: CGFloat?
+    /// Whether the app runs right to left (`--right-to-left`).
+    public var rightToLeft = false
     /// Whether a snapshot prints colours and styles as ANSI escape codes, or is an SVG picture.
     public var ansi = false
     public var svg = false
@@ -107,6 +109,7 @@ public struct RunOptions: Equatable, Sendable {
                 let text = try value(flag)
                 guard let aspect = Double(text), aspect > 0, aspect.isFinite else { throw RunOptionsError("bad --cell-aspect \(text)") }
                 cellAspect = CGFloat(aspect)
+            case "--right-to-left": rightToLeft = true
             case "--ansi": ansi = true
             case "--svg": svg = true
             case "--record": record = try value(flag)
@@ -144,6 +147,7 @@ public struct RunOptions: Equatable, Sendable {
         }
         result += cells ? ["--cells"] : ["--device", device.name]
         if let cellAspect { result += ["--cell-aspect", String(Double(cellAspect))] }
+        if rightToLeft { result.append("--right-to-left") }
         if ansi { result.append("--ansi") }
         if svg { result.append("--svg") }
         if let record { result += ["--record", record, "--command", command] }

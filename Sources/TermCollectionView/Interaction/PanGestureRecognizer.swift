@@ -18,7 +18,8 @@ public final class PanGestureRecognizer: NSObject {
     public func location(in view: View?) -> CGPoint {
         let bounds = scrollView.bounds
         let onScreen = scrollView.pointerLocation ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-        let inScrollView = CGPoint(x: bounds.minX + onScreen.x, y: bounds.minY + onScreen.y)
+        let inScrollView = (scrollView as? CollectionView)?.contentPoint(forVisible: onScreen)
+            ?? CGPoint(x: bounds.minX + onScreen.x, y: bounds.minY + onScreen.y)
         guard let view, view !== scrollView else { return inScrollView }
         return scrollView.convert(inScrollView, to: view)
     }

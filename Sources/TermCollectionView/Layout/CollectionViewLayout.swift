@@ -108,9 +108,8 @@ open class CollectionViewLayout: NSObject {
     // MARK: - Layout direction
 
     /// Whether the collection view mirrors this layout's frames when its effective layout direction is
-    /// not `developmentLayoutDirection`. The base returns `false` (the flow layout `true`), as UIKit's.
-    /// tcv's collection views run left to right (`View.effectiveUserInterfaceLayoutDirection`), the
-    /// direction layouts are developed in, so no mirroring ever applies.
+    /// not `developmentLayoutDirection` (see `CollectionView.isMirroringLayout`). The base returns
+    /// `false` (the flow layout `true`), as UIKit's.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// The direction the layout's frames are written for. Default `.leftToRight`.

@@ -4,7 +4,8 @@ import TermCanvas
 /// Where a cell reaches the screen: draws a collection view's visible views into a canvas.
 ///
 /// Views are drawn in ascending `zIndex` (stable: ties keep the layout's order), each at its frame
-/// (transform included) relative to `contentOffset`, in points, turned into cells by the context's
+/// (transform included) relative to `contentOffset` (mirrored right to left: see
+/// `CollectionView+LayoutDirection`), in points, turned into cells by the context's
 /// `ScreenScale` (each edge rounded to the nearest cell edge), clipped to the viewport. Hidden views
 /// and views with `alpha == 0` are skipped; partial alpha dims.
 /// The cost is one `draw(in:)` per visible view, and drawing touches only the visible cells however
@@ -21,7 +22,6 @@ public enum CollectionViewRenderer {
         collectionView.layoutIfNeeded()
         let restore = (frame: context.frame, clip: context.clip)
         let origin = origin ?? viewport
-        let offset = collectionView.contentOffset
         let entries = collectionView.viewsInDrawingOrder
         let scale = context.scale
         // By index: binding each entry would copy its key (a string and an index path) per view per
@@ -34,7 +34,7 @@ public enum CollectionViewRenderer {
                 reportUndrawable(view, key: entries[index].key, in: collectionView)
                 continue
             }
-            let frame = scale.cellRect(for: viewFrame.offsetBy(dx: -offset.x, dy: -offset.y), origin: origin)
+            let frame = scale.cellRect(for: collectionView.visibleRect(forContent: viewFrame), origin: origin)
             guard !frame.intersection(viewport).isEmpty else { continue }
             context.focus(on: frame, viewport: viewport)
             if let background = view.backgroundColor, background.isVisible {

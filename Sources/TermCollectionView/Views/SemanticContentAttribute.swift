@@ -1,5 +1,5 @@
-/// Whether a view flips right to left: UIKit's `UISemanticContentAttribute`, with UIKit's raw values.
-/// Stored only (`View.semanticContentAttribute`): tcv lays everything out left to right.
+/// Whether a view flips right to left: UIKit's `UISemanticContentAttribute`, with UIKit's raw values
+/// (see `View.effectiveUserInterfaceLayoutDirection`).
 public enum SemanticContentAttribute: Int, Sendable {
     /// Follows the language's direction.
     case unspecified = 0

@@ -75,9 +75,16 @@ extension View {
         return nil
     }
 
-    /// Always left to right: a terminal here has no right-to-left layout (whatever
-    /// `semanticContentAttribute` says).
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+    /// The direction the view lays out in, as UIKit resolves it: `semanticContentAttribute` forces one
+    /// (media and spatial controls stay left to right); otherwise the superview's, up to the app's
+    /// (`UserInterfaceLayoutDirection.app`).
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? UserInterfaceLayoutDirection.app
+        }
+    }
 
     /// `point` from this view's coordinates into `view`'s (the root's when `view` is nil). Both views
     /// must be in one tree; transforms are not applied (a terminal view tree is translated only).

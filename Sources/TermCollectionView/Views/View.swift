@@ -99,8 +99,8 @@ open class View: NSObject {
     open var zPosition: CGFloat = 0
     /// An integer you can use to identify the view.
     open var tag = 0
-    /// Stored only: tcv lays views out left to right, so `effectiveUserInterfaceLayoutDirection` is
-    /// left to right whatever this says.
+    /// Whether the view flips right to left: it decides `effectiveUserInterfaceLayoutDirection`, which a
+    /// collection view mirrors its layout by. (Auto Layout's leading and trailing stay left to right.)
     open var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// The colour filled behind the content: the nearest terminal colour where the terminal has
     /// colours (none under `NO_COLOR`); adaptive colours such as `.systemBackground` fill with the
