@@ -55,11 +55,20 @@ final class PageTurnPortTests: XCTestCase {
     }
 }
 
+/// `count` cells of `identifier`.
 @MainActor
 final class PagesDataSource: NSObject, UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+    let identifier: String
+    let count: Int
+
+    init(identifier: String = "page", count: Int = 5) {
+        self.identifier = identifier
+        self.count = count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "page", for: indexPath)
+        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 }
