@@ -83,10 +83,10 @@ final class CrashReportTests: XCTestCase {
             let result = try TCVBinary.run([command, hanging, "--sections", "1", "--keys", "<Resize:119x9>b", "--time-limit", "1"])
             XCTAssertEqual(result.status, 70, command)
             let lines = result.error.split(separator: "\n").map(String.init)
-            XCTAssertEqual(Array(lines.prefix(2)), [
-                "tcv: HangingLayout.swift hung: did not return within 1 s (stopped)",
-                "  at \(hanging):12:39 in HangingLayout.prepare()",
-            ], result.error)
+            XCTAssertEqual(lines.first, "tcv: HangingLayout.swift hung: did not return within 1 s (stopped)", result.error)
+            // Line 12 is the endless `while`; the column is wherever the stop found it in that line.
+            let place = lines.dropFirst().first ?? ""
+            XCTAssertTrue(place.hasPrefix("  at \(hanging):12:") && place.hasSuffix(" in HangingLayout.prepare()"), result.error)
         }
     }
 
