@@ -7,7 +7,7 @@ extension Demo {
     /// Collection views in cells: a vertical list of horizontally scrolling rows.
     public static let nested = Demo(
         name: "nested",
-        summary: "Nested collection views: a list of shelves, each a horizontal collection view in a cell; h/l or the sideways wheel scroll a shelf"
+        summary: "Nested collection views: a list of shelves, each a horizontal collection view in a cell; h/l or the sideways wheel scroll a shelf, a click picks a card"
     ) {
         NestedViewController(collectionViewLayout: CollectionViewFlowLayout())
     }
@@ -28,6 +28,9 @@ final class NestedViewController: CollectionViewController {
         super.viewDidLoad()
         title = "nested"
         collectionView.register(ShelfRowCell.self, forCellWithReuseIdentifier: ShelfRowCell.identifier)
+        cardSource.onSelect = { [unowned self] row, item in
+            statusMessage = "\(Self.shelves[row]): card \(row + 1).\(item + 1)"
+        }
     }
 
     override func viewWillLayoutSubviews() {
@@ -50,6 +53,7 @@ final class NestedViewController: CollectionViewController {
         row.row = indexPath.item
         row.titleLabel.text = "\(Self.shelves[indexPath.item]) · \(ShelfCardsDataSource.count(inRow: indexPath.item)) items"
         row.cards.dataSource = cardSource
+        row.cards.delegate = cardSource
         row.cards.reloadData()
         row.cards.contentOffset = offsets[indexPath.item] ?? .zero
         return row
@@ -61,9 +65,16 @@ final class NestedViewController: CollectionViewController {
     }
 }
 
-/// The cards of every shelf: row r has 8 + 3r cards.
+/// The cards of every shelf: row r has 8 + 3r cards; a chosen card is reported to `onSelect`.
 @MainActor
-final class ShelfCardsDataSource: CollectionViewDataSource {
+final class ShelfCardsDataSource: CollectionViewDataSource, CollectionViewDelegate {
+    /// Told the row and the card the user chose.
+    var onSelect: ((_ row: Int, _ item: Int) -> Void)?
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        onSelect?(row(of: collectionView), indexPath.item)
+    }
+
     static func count(inRow row: Int) -> Int { 8 + 3 * row }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {

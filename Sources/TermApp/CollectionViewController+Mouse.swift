@@ -38,6 +38,8 @@ extension CollectionViewController {
             return
         }
         collectionView.layoutIfNeeded()
+        // A click on an item of a collection view inside a cell taps that item, not the row.
+        if let nested = nestedItem(under: mouse) { return nested.view.userSelectItem(at: nested.indexPath) }
         guard let indexPath = itemUnder(mouse) else { return }
         collectionView.touchDown(onItemAt: indexPath)
         mousePress = MousePress(indexPath: indexPath)
@@ -85,7 +87,7 @@ extension CollectionViewController {
     /// The centre of the mouse's screen cell in content coordinates: the view fills the window from
     /// its top-left corner, so the cell's centre in points plus the scroll offset (mirrored right to
     /// left where the layout is).
-    private func contentPoint(of mouse: MouseEvent) -> CGPoint {
+    func contentPoint(of mouse: MouseEvent) -> CGPoint {
         collectionView.contentPoint(forVisible: screenScale.point(atCellCenter: mouse.x, mouse.y))
     }
 }

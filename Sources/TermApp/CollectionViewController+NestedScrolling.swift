@@ -11,6 +11,8 @@ import TermCollectionView
 /// - The sideways keys (`h` `l` `←` `→`) scroll the row in the focused cell, or without focus the
 ///   one under the pointer, or the one nearest the middle of the screen — when the list itself does
 ///   not scroll sideways.
+/// - A click on an item of a nested collection view taps that item (its delegate hears the
+///   selection), not the cell holding it.
 ///
 /// Each nested collection view gets its own `UserScrolling` on the window's clock (drags, rubber
 /// band, settles), ticked with the list's.
@@ -39,6 +41,25 @@ extension CollectionViewController {
             needsFrames = needsFrames || entry.scrolling.needsFrames
         }
         return needsFrames
+    }
+
+    /// The nested collection view under the pointer and its item there, if the pointer is on one.
+    func nestedItem(under mouse: MouseEvent) -> (view: CollectionView, indexPath: IndexPath)? {
+        let point = contentPoint(of: mouse)
+        guard let indexPath = collectionView.indexPathForItem(at: point), let cell = collectionView.cellForItem(at: indexPath),
+              let nested = firstCollectionView(in: cell) else { return nil }
+        // The nested view's top-left corner in the cell, through the views between them.
+        var origin = nested.frame.origin
+        var view = nested.superview
+        while let current = view, current !== cell {
+            origin.x += current.frame.minX - current.bounds.minX
+            origin.y += current.frame.minY - current.bounds.minY
+            view = current.superview
+        }
+        let visible = CGPoint(x: point.x - cell.frame.minX - origin.x, y: point.y - cell.frame.minY - origin.y)
+        guard visible.x >= 0, visible.y >= 0, visible.x < nested.bounds.width, visible.y < nested.bounds.height,
+              let item = nested.indexPathForItem(at: nested.contentPoint(forVisible: visible)) else { return nil }
+        return (nested, item)
     }
 
     /// Whether a nested collection view is scrolling (frames are needed).

@@ -33,6 +33,15 @@ final class NestedDemoSnapshotTests: XCTestCase {
         XCTAssertTrue(down.contains("offset 0,3"), "the up-down wheel scrolls the list: \(down)")
     }
 
+    /// A click on a card taps that card in its shelf (double border: selected) and the shelf's
+    /// delegate hears it; the row holding the shelf is not selected. Column 20 of row 7 is card 2.2.
+    func test_a_click_picks_the_card_under_it_in_its_shelf() async throws {
+        let text = try DemoFrame.text(.nested, keys: "<Click:20,7>")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertTrue(lines[6].hasPrefix(" ┌──────────┐ ╔══════════╗ ┌"), lines[6])
+        XCTAssertTrue(lines.last?.contains("Jazz: card 2.2") == true, lines.last ?? "")
+    }
+
     /// A shelf keeps its position when its row leaves the screen and comes back in another cell (the
     /// controller keeps offsets by row, as apps do).
     func test_a_shelf_keeps_its_position_across_cell_reuse() async throws {
