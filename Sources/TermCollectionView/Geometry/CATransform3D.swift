@@ -188,7 +188,8 @@ extension CATransform3D {
 
 /// The affine part of `t`: `m11 m12 m21 m22 m41 m42`. Exact when `CATransform3DIsAffine(t)`; otherwise
 /// (Core Animation leaves the result undefined) it is the orthographic projection of the plane z = 0,
-/// depth and perspective dropped — what the terminal draws.
+/// depth and perspective dropped. What the terminal draws is the whole projection, perspective
+/// included (`View.frame`).
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
