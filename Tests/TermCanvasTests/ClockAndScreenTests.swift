@@ -43,16 +43,24 @@ final class ClockAndScreenTests: XCTestCase {
         XCTAssertEqual(screen.presentCount, 2)
     }
 
-    func test_headless_screen_size_can_be_changed_to_simulate_a_resize() async {
-        let screen = HeadlessScreen(size: CellSize(width: 3, height: 1))
-        screen.size = CellSize(width: 5, height: 2)
-        XCTAssertEqual(screen.size, CellSize(width: 5, height: 2))
+    /// A resize step reaches the app as `setScreenSize` before the frame, and that frame is drawn at
+    /// the new size (what the live loop does with the terminal's resize event).
+    func test_a_resize_step_resizes_the_app_and_its_next_frame() async throws {
+        let clock = VirtualClock()
+        let app = RecordingApp(clock: clock)
+        let runner = HeadlessRunner(app: app, clock: clock, size: CellSize(width: 10, height: 2))
+        let frame = runner.run(try KeyScript.parse("<Resize:12x3>"))
+        XCTAssertEqual(frame.size, CellSize(width: 12, height: 3))
+        XCTAssertEqual(runner.size, CellSize(width: 12, height: 3))
+        let resized = try XCTUnwrap(app.log.firstIndex(of: "size \(CellSize(width: 12, height: 3))"))
+        XCTAssertTrue(app.log[resized...].contains { $0.hasPrefix("render \(CellSize(width: 12, height: 3))") }, "\(app.log)")
     }
 
-    func test_input_events_compare_by_value() async {
-        XCTAssertEqual(InputEvent.mouse(MouseEvent(action: .scrollDown, x: 3, y: 4)),
-                       .mouse(MouseEvent(action: .scrollDown, x: 3, y: 4)))
-        XCTAssertNotEqual(InputEvent.key(.control("d")), .key(.character("d")))
-        XCTAssertEqual(InputEvent.resize(CellSize(width: 1, height: 2)), .resize(CellSize(width: 1, height: 2)))
+    /// Key scripts and their printed form agree: a parsed script prints back as the same tokens (the
+    /// form replays and fuzz findings print), so a finding's `--keys` replays the same events.
+    func test_a_parsed_key_script_prints_back_to_the_same_script() async throws {
+        let text = "jk<PgDn><Resize:40x12><ScrollDown:3,4><Wait:250>"
+        let steps = try KeyScript.parse(text)
+        XCTAssertEqual(try KeyScript.parse(KeyScript.format(steps)), steps)
     }
 }
