@@ -15,7 +15,7 @@ extension Asciicast {
         for event in events {
             switch event.code {
             case "i": result += try KeyScript.parse(event.data).map { (event.time, .step($0)) }
-            case "r": if let size = Self.size(event.data) { result.append((event.time, .step(.resize(size)))) }
+            case "r": if let size = CellSize(parsing: event.data) { result.append((event.time, .step(.resize(size)))) }
             case "o": result.append((event.time, .frame(event.data)))
             default: break
             }
@@ -23,11 +23,6 @@ extension Asciicast {
         return result
     }
 
-    private static func size(_ text: String) -> CellSize? {
-        let parts = text.split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
-        return CellSize(width: width, height: height)
-    }
 }
 
 extension TerminalApp {

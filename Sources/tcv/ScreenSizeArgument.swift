@@ -7,14 +7,13 @@ enum ScreenSizeArgument {
     static let maximum = CellSize(width: 1000, height: 1000)
 
     static func parse(_ text: String) -> CellSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (minimum.width...maximum.width).contains(columns), (minimum.height...maximum.height).contains(rows)
+        guard let size = CellSize(parsing: text), (minimum.width...maximum.width).contains(size.width),
+              (minimum.height...maximum.height).contains(size.height)
         else {
             CommandFailure.exit(
                 "invalid --size \(CommandFailure.quote(text)): expected COLSxROWS with COLS \(minimum.width)–\(maximum.width) "
                     + "and ROWS \(minimum.height)–\(maximum.height), e.g. 80x24")
         }
-        return CellSize(width: columns, height: rows)
+        return size
     }
 }

@@ -63,4 +63,15 @@ final class ClockAndScreenTests: XCTestCase {
         let steps = try KeyScript.parse(text)
         XCTAssertEqual(try KeyScript.parse(KeyScript.format(steps)), steps)
     }
+
+    /// One reading of `WxH` for every place that takes it: whole digits for cells, either case of x.
+    func test_a_size_text_parses_once_for_every_option() async {
+        XCTAssertEqual(CellSize(parsing: "80x24"), CellSize(width: 80, height: 24))
+        XCTAssertEqual(CellSize(parsing: "80X24"), CellSize(width: 80, height: 24))
+        XCTAssertEqual(CellSize(parsing: CellSize(width: 7, height: 3).description), CellSize(width: 7, height: 3))
+        for bad in ["80x", "x24", "80x24x1", "-1x5", "+8x5", "8.5x5", "", "80 x 24"] {
+            XCTAssertNil(CellSize(parsing: bad), bad)
+        }
+        XCTAssertEqual(CellSize.dimensions(in: "16.5x3").map { "\($0.width)|\($0.height)" }, "16.5|3")
+    }
 }

@@ -91,8 +91,8 @@ public struct RunOptions: Equatable, Sendable {
                 self.mode = mode
             case "--size":
                 let text = try value(flag)
-                guard let size = Self.size(text) else { throw RunOptionsError("bad --size \(text)") }
-                self.size = CellSize(width: Int(size.width), height: Int(size.height))
+                guard let size = CellSize(parsing: text) else { throw RunOptionsError("bad --size \(text)") }
+                self.size = size
             case "--keys": keys = try value(flag)
             case "--sections": sections = try Self.count(value(flag), flag)
             case "--items": items = try Self.count(value(flag), flag)
@@ -172,8 +172,7 @@ public struct RunOptions: Equatable, Sendable {
 
     /// `WxH` with positive numbers (fractions allowed: a layout may use them).
     public static func size(_ text: String) -> CGSize? {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+        guard let (widthText, heightText) = CellSize.dimensions(in: text), let width = Double(widthText), let height = Double(heightText),
               width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
         return CGSize(width: width, height: height)
     }

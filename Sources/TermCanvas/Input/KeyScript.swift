@@ -63,11 +63,10 @@ public enum KeyScript {
     }
 
     private static func size(in token: String) throws(KeyScriptError) -> CellSize {
-        let parts = token.dropFirst("resize:".count).lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = decimal(parts[0]), let height = decimal(parts[1]) else {
+        guard let size = CellSize(parsing: token.dropFirst("resize:".count)) else {
             throw .invalidParameters(token, expected: "<Resize:WxH>, e.g. <Resize:80x24>")
         }
-        return CellSize(width: width, height: height)
+        return size
     }
 
     private static func cell(in token: String, after colon: String.Index) throws(KeyScriptError) -> (Int, Int) {
