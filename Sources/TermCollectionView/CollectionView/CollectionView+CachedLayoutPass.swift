@@ -10,7 +10,10 @@ import Foundation
 /// `shouldInvalidateLayout(forBoundsChange:)`: "The default implementation of this method returns
 /// false. Subclasses can override it and return an appropriate value based on whether changes in the
 /// bounds of the collection view require changes to the layout of cells and supplementary views."
-/// tcv shows the same, instead of hiding the bug by asking again every frame.
+/// tcv shows the same, instead of hiding the bug by asking again every frame. (Blog posts on sticky
+/// headers say it too: the layout "will be queried whenever the user scrolls" only when it asks to be
+/// invalidated on bounds changes — blog.radi.ws, "Sticky headers for UICollectionView".) The content
+/// size is kept as well: it is asked after an invalidation, with `prepare()`.
 ///
 /// Cost: the views on screen plus what the uncovered strips return.
 extension CollectionView {
