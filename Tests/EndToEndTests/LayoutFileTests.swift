@@ -303,7 +303,7 @@ extension LayoutFileTests {
 
         // The keys scroll the collection view found in the view tree: G goes to the end (content
         // 1 + 3 × 3 = 10 rows, 7 shown → offset 3, row 3 of the content on top).
-        let scrolled = try recipesScreen(keys: "G")
+        let scrolled = try recipesScreen(keys: "G<Wait:300>")
         XCTAssertEqual(Array(scrolled.prefix(7)), [
             "╰────────────────╯╰────────────────╯",
             "╭────────────────╮╭────────────────╮",

@@ -76,7 +76,8 @@ final class LiveTerminalTests: XCTestCase {
         for (demo, keys, tmuxKeys) in [("flow", "jjj", ["j", "j", "j"]), ("jungle", "jjjjj", ["j", "j", "j", "j", "j"]),
                                        ("tree", "llll", ["l", "l", "l", "l"]), ("decoration", "jjj", ["j", "j", "j"]),
                                        ("nested", "llllj", ["l", "l", "l", "l", "j"])] {
-            let headless = try TCVBinary.run(["snapshot", demo, "--size", "80x24", "--keys", keys])
+            // At rest: while the keys drag, the scroll indicator shows (and the live frame moves on).
+            let headless = try TCVBinary.run(["snapshot", demo, "--size", "80x24", "--keys", keys + "<Wait:400>"])
             XCTAssertEqual(headless.status, 0, headless.error)
             let expected = headless.output.components(separatedBy: "\n").prefix(23).map(trimmed)
             let tmux = try session("demo \(demo)")

@@ -74,7 +74,7 @@ final class HostedCollectionViewTests: XCTestCase {
 
     /// The scroll keys scroll the collection view found in the tree (j: one row); the banner stays.
     func test_keys_scroll_the_collection_view_in_the_tree() async throws {
-        let (_, controller, canvas) = try run(keys: "jj")
+        let (_, controller, canvas) = try run(keys: "jj<Wait:300>")
         XCTAssertEqual(controller.collectionView.contentOffset.y, 2)
         XCTAssertEqual(canvas.textLines()[0], "Fruit               ")
         // Screen row 1 shows content row 2, item 0's bottom edge (item 0 takes content rows 0–2).

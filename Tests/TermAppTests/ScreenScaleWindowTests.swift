@@ -117,7 +117,7 @@ final class ScreenScaleWindowTests: XCTestCase {
         _ = try run(controller, keys: "jj")
         XCTAssertEqual(controller.collectionView.contentOffset.y, 2 * 19.65, accuracy: 1e-9)
         let wheeled = SquaresController()
-        let (_, canvas) = try run(wheeled, keys: "<ScrollDown:5,5>")
+        let (_, canvas) = try run(wheeled, keys: "<ScrollDown:5,5><Wait:300>")
         XCTAssertEqual(wheeled.collectionView.contentOffset.y, 3 * 19.65, accuracy: 1e-9)
         // Row edges move up three rows: the first squares' bottom edge (row 7) is now row 4.
         XCTAssertEqual(canvas.text.split(separator: "\n").map(String.init)[3], "└───────────┘└────────────┘└───────────┘")

@@ -47,6 +47,7 @@ public enum CollectionViewRenderer {
                 context.modifyStyle { $0.isDim = true }
             }
         }
+        ScrollIndicators.draw(for: collectionView, in: context, frame: origin, viewport: viewport)
         context.focus(on: restore.frame, viewport: restore.clip)
     }
 

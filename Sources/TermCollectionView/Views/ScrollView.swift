@@ -30,10 +30,25 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
     /// Whether the user may scroll.
     open var isScrollEnabled = true
-    /// Stored only: no scroll indicator is drawn (the status line shows the offset).
+    /// Whether the horizontal indicator shows while the user scrolls (see `isShowingScrollIndicators`).
     open var showsHorizontalScrollIndicator = true
-    /// Stored only: no scroll indicator is drawn (the status line shows the offset).
+    /// Whether the vertical indicator shows while the user scrolls (see `isShowingScrollIndicators`).
     open var showsVerticalScrollIndicator = true
+    /// Until when (clock time) `flashScrollIndicators()` shows them.
+    private var indicatorsFlashUntil = -Double.infinity
+
+    /// Whether the scroll indicators show now, as UIKit shows them: while the user scrolls (a drag and
+    /// its deceleration) and for half a second after `flashScrollIndicators()`. Drawn as a terminal
+    /// scroll bar (`ScrollIndicators`).
+    public var isShowingScrollIndicators: Bool {
+        isDragging || isDecelerating || (clock.map { $0.now < indicatorsFlashUntil } ?? false)
+    }
+
+    /// Shows the scroll indicators for a moment (half a second on the clock), as UIKit's do.
+    open func flashScrollIndicators() {
+        guard let clock else { return }
+        indicatorsFlashUntil = clock.now + 0.5
+    }
     /// How quickly the content slows down when it settles after a user drag. Default `.normal`.
     ///
     /// Key presses and wheel notches are steps, not flings: the content never glides past where the
