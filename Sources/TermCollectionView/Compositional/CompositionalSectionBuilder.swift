@@ -14,6 +14,7 @@ struct CompositionalSectionBuilder {
     func build(_ section: CollectionLayoutSection, index: Int, itemCount: Int, start sectionStart: CGFloat,
                measuredLengths: [Int: CGFloat] = [:], measuredBoundaryLengths: [String: CGFloat] = [:]) -> CompositionalSectionGeometry {
         let start = sectionStart + section.spacingBeforeBoundary
+        reportUnusableDimensions(of: section, index: index)
         let reference = referenceInsets(section.contentInsetsReference)
         let insets = axisInsets(checkedInsets(section.contentInsets, section: index))
         let containerScroll = axis.scrollLength(of: containerSize)
@@ -169,6 +170,35 @@ struct CompositionalSectionBuilder {
                message: "contentInsets \(value) are not lengths; the section is laid out without insets",
                fix: "set contentInsets to finite numbers of points")
         return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// Names the first size in the section's tree that is not a finite, non-negative number — an
+    /// `.estimated(.infinity)` group height, an `.absolute(-1)` width — where it is, since what it
+    /// leads to (a content size that cannot be scrolled, elements skipped) names only its effect.
+    private func reportUnusableDimensions(of section: CollectionLayoutSection, index: Int) {
+        var sizes: [(place: String, size: CollectionLayoutSize)] = [("the section's group", section.group.layoutSize)]
+        func collect(_ item: CollectionLayoutItem, place: String) {
+            for (offset, subitem) in ((item as? CollectionLayoutGroup)?.subitems ?? []).enumerated() {
+                let subplace = "\(place) → subitem \(offset)"
+                sizes.append((subplace, subitem.layoutSize))
+                collect(subitem, place: subplace)
+            }
+            for supplementary in item.supplementaryItems {
+                sizes.append(("supplementary item \"\(supplementary.elementKind)\" of \(place)", supplementary.layoutSize))
+            }
+        }
+        collect(section.group, place: "the section's group")
+        sizes += section.boundarySupplementaryItems.map { ("boundary item \"\($0.elementKind)\"", $0.layoutSize) }
+        for (place, size) in sizes {
+            for (axis, dimension) in [("width", size.widthDimension), ("height", size.heightDimension)]
+            where !dimension.dimension.isFinite || dimension.dimension < 0 {
+                report(section: index, property: "\(place) \(axis)", value: dimension.description,
+                       message: "\(place) has \(axis) \(dimension.description), not a finite, non-negative number of points: "
+                           + "what it sizes cannot be placed",
+                       fix: "give every NSCollectionLayoutDimension a finite value ≥ 0 (look for a division by zero)")
+                return
+            }
+        }
     }
 
     private func report(section: Int, property: String, value: String, message: String, fix: String) {

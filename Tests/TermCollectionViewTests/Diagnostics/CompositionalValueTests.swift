@@ -50,6 +50,25 @@ final class CompositionalValueTests: ProblemRecordingTestCase {
         withExtendedLifetime(dataSource) {}
     }
 
+    /// An unusable dimension is named where it is, before what it causes (an unscrollable content size).
+    func test_an_infinite_estimated_group_height_is_named_where_it_is() async throws {
+        let layout = CollectionViewCompositionalLayout(section: {
+            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(.nan)))
+            let group = CollectionLayoutGroup.vertical(
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(.infinity)), subitems: [item])
+            return CollectionLayoutSection(group: group)
+        }())
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 12), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = NamedItemsDataSource([["A", "B"]])
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(recorder.lines.first, "CollectionViewCompositionalLayout, section 0: the section's group has height "
+            + "estimated(inf), not a finite, non-negative number of points: what it sizes cannot be placed; give every "
+            + "NSCollectionLayoutDimension a finite value ≥ 0 (look for a division by zero)")
+        withExtendedLifetime(dataSource) {}
+    }
+
     func test_infinite_content_insets_are_named_and_dropped() async {
         let (collectionView, dataSource) = layOut { $0.contentInsets = DirectionalEdgeInsets(top: .infinity, leading: 1, bottom: 0, trailing: 1) }
         XCTAssertEqual(frame(collectionView, 0, 0), CGRect(x: 0, y: 0, width: 20, height: 3))
