@@ -16,8 +16,17 @@ import TermCanvas
 open class CALayer: NSObject {
     /// The view whose layer this is; nil for a layer made on its own.
     private unowned(safe) let owningView: View?
-    private var ownGeometry = (position: CGPoint.zero, bounds: CGRect.zero, transform: CATransform3DIdentity,
-                               zPosition: CGFloat(0), opacity: Float(1), isHidden: false, anchorPoint: CGPoint(x: 0.5, y: 0.5))
+    /// The geometry of a layer made on its own.
+    private struct OwnGeometry {
+        var position = CGPoint.zero
+        var bounds = CGRect.zero
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        var transform = CATransform3DIdentity
+        var zPosition: CGFloat = 0
+        var alpha: CGFloat = 1
+        var isHidden = false
+    }
+    private var own = OwnGeometry()
 
     /// A layer of its own, belonging to no view.
     public override init() {
@@ -31,64 +40,74 @@ open class CALayer: NSObject {
         super.init()
     }
 
+    /// The view's value at `viewPath`, or the layer's own.
+    private func geometry<Value>(_ viewPath: KeyPath<View, Value>, _ ownPath: KeyPath<OwnGeometry, Value>) -> Value {
+        owningView.map { $0[keyPath: viewPath] } ?? own[keyPath: ownPath]
+    }
+
+    /// Sets the view's value at `viewPath`, or the layer's own.
+    private func setGeometry<Value>(_ value: Value, _ viewPath: ReferenceWritableKeyPath<View, Value>,
+                                    _ ownPath: WritableKeyPath<OwnGeometry, Value>) {
+        if let owningView { owningView[keyPath: viewPath] = value } else { own[keyPath: ownPath] = value }
+    }
+
     /// Where the anchor point sits in the superlayer: the view's `center`.
     open var position: CGPoint {
-        get { owningView?.center ?? ownGeometry.position }
-        set { if let owningView { owningView.center = newValue } else { ownGeometry.position = newValue } }
+        get { geometry(\.center, \.position) }
+        set { setGeometry(newValue, \.center, \.position) }
     }
 
     /// The layer's own coordinate space: the view's `bounds`.
     open var bounds: CGRect {
-        get { owningView?.bounds ?? ownGeometry.bounds }
-        set { if let owningView { owningView.bounds = newValue } else { ownGeometry.bounds = newValue } }
+        get { geometry(\.bounds, \.bounds) }
+        set { setGeometry(newValue, \.bounds, \.bounds) }
     }
 
     /// The point of the bounds, in unit coordinates ((0, 0) the top left, (1, 1) the bottom right), that
     /// `position` places and `transform` turns about. Default (0.5, 0.5): the middle.
     open var anchorPoint: CGPoint {
-        get { owningView?.anchorPoint ?? ownGeometry.anchorPoint }
-        set { if let owningView { owningView.anchorPoint = newValue } else { ownGeometry.anchorPoint = newValue } }
+        get { geometry(\.anchorPoint, \.anchorPoint) }
+        set { setGeometry(newValue, \.anchorPoint, \.anchorPoint) }
     }
 
     /// The transform about the anchor point: the view's `transform3D`, projected with its
     /// perspective when drawn (see `View.frame`).
     open var transform: CATransform3D {
-        get { owningView?.transform3D ?? ownGeometry.transform }
-        set { if let owningView { owningView.transform3D = newValue } else { ownGeometry.transform = newValue } }
+        get { geometry(\.transform3D, \.transform) }
+        set { setGeometry(newValue, \.transform3D, \.transform) }
     }
 
     /// The bounding box of the transformed bounds in the superlayer: the view's `frame`.
     open var frame: CGRect {
         get {
             if let owningView { return owningView.frame }
-            let size = ownGeometry.bounds.size, anchor = ownGeometry.anchorPoint
-            return CGRect(x: ownGeometry.position.x - size.width * anchor.x, y: ownGeometry.position.y - size.height * anchor.y,
+            let size = own.bounds.size, anchor = own.anchorPoint
+            return CGRect(x: own.position.x - size.width * anchor.x, y: own.position.y - size.height * anchor.y,
                           width: size.width, height: size.height)
         }
         set {
             if let owningView { return owningView.frame = newValue }
-            let anchor = ownGeometry.anchorPoint
-            ownGeometry.bounds.size = newValue.size
-            ownGeometry.position = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+            own.bounds.size = newValue.size
+            own.position = CGPoint(x: newValue.minX + newValue.width * own.anchorPoint.x, y: newValue.minY + newValue.height * own.anchorPoint.y)
         }
     }
 
     /// Drawing order among siblings: the view's `zPosition` (higher draws on top).
     open var zPosition: CGFloat {
-        get { owningView?.zPosition ?? ownGeometry.zPosition }
-        set { if let owningView { owningView.zPosition = newValue } else { ownGeometry.zPosition = newValue } }
+        get { geometry(\.zPosition, \.zPosition) }
+        set { setGeometry(newValue, \.zPosition, \.zPosition) }
     }
 
     /// Opacity: the view's `alpha`.
     open var opacity: Float {
-        get { owningView.map { Float($0.alpha) } ?? ownGeometry.opacity }
-        set { if let owningView { owningView.alpha = CGFloat(newValue) } else { ownGeometry.opacity = newValue } }
+        get { Float(geometry(\.alpha, \.alpha)) }
+        set { setGeometry(CGFloat(newValue), \.alpha, \.alpha) }
     }
 
     /// Whether the layer is hidden: the view's `isHidden`.
     open var isHidden: Bool {
-        get { owningView?.isHidden ?? ownGeometry.isHidden }
-        set { if let owningView { owningView.isHidden = newValue } else { ownGeometry.isHidden = newValue } }
+        get { geometry(\.isHidden, \.isHidden) }
+        set { setGeometry(newValue, \.isHidden, \.isHidden) }
     }
 
     /// The border's width; above 0 the border is drawn (see the class comment).
