@@ -1,4 +1,5 @@
 import Foundation
+@_exported import LayoutTesting
 import TermCanvas
 import XCTest
 
@@ -13,10 +14,10 @@ public func assertSnapshot(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let store = SnapshotStore(testFilePath: "\(file)")
-    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+    // This repository's own golden frames: `Snapshots/`, re-recorded with RECORD_SNAPSHOTS=1.
+    let store = GoldenFrameStore(testFilePath: "\(file)", folder: "Snapshots", recordVariable: "RECORD_SNAPSHOTS")
     do {
-        switch try store.check(text, named: name, record: record) {
+        switch try store.check(text, named: name, record: store.recordsFromEnvironment) {
         case .matched: break
         case .recorded(let message), .mismatch(let message): XCTFail(message, file: file, line: line)
         }
