@@ -300,7 +300,8 @@ void cnc_emergency_restore(void) {
 
 /* ---- signals ---- */
 
-static const int terminating_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+/* SIGUSR1 too: `tcv run --watch` asks a program to leave (it saves its state) so a rebuilt one takes over. */
+static const int terminating_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 };
 static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
@@ -308,6 +309,7 @@ static struct sigaction previous_actions[NSIG];
 static bool handler_installed[NSIG];
 static volatile sig_atomic_t pending_signal = 0;
 static volatile sig_atomic_t resize_pending = 0;
+static volatile sig_atomic_t notice_pending = 0;
 static int wake_pipe[2] = { -1, -1 };
 
 static void wake(void) {
@@ -350,6 +352,14 @@ static void on_resize_signal(int sig) {
     (void)sig;
     int saved_errno = errno;
     resize_pending = 1;
+    wake();
+    errno = saved_errno;
+}
+
+static void on_notice_signal(int sig) {
+    (void)sig;
+    int saved_errno = errno;
+    notice_pending = 1;
     wake();
     errno = saved_errno;
 }
@@ -406,6 +416,7 @@ int32_t cnc_install_signal_handlers(void) {
     if (open_wake_pipe() != 0) return -1;
     pending_signal = 0;
     resize_pending = 0;
+    notice_pending = 0;
 
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -417,6 +428,8 @@ int32_t cnc_install_signal_handlers(void) {
     }
     action.sa_handler = on_resize_signal;
     if (install(SIGWINCH, &action) != 0) return -1;
+    action.sa_handler = on_notice_signal;
+    if (install(SIGUSR2, &action) != 0) return -1;
     action.sa_handler = on_grace_expired;
     if (install(SIGALRM, &action) != 0) return -1;
 
@@ -445,6 +458,12 @@ int32_t cnc_pending_signal(void) { return pending_signal; }
 bool cnc_take_resize(void) {
     if (!resize_pending) return false;
     resize_pending = 0;
+    return true;
+}
+
+bool cnc_take_notice(void) {
+    if (!notice_pending) return false;
+    notice_pending = 0;
     return true;
 }
 

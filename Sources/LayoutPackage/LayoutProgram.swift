@@ -241,8 +241,12 @@ extension LayoutProgram {
     /// With a `progress` file and a `timeLimit` (seconds), a program that writes nothing to the file for
     /// that long is hung: it is stopped with SIGABRT on its main thread and its crash report read.
     /// `outputFile` keeps its standard output instead of showing it.
+    ///
+    /// `whileWaiting` is called with the program's process id every 20 ms while it runs (see
+    /// `ProcessSpawn.runAttached`).
     public func run(_ path: String, arguments: [String], backtrace: Bool, outputFile: URL? = nil,
-                    progress: URL? = nil, timeLimit: Double? = nil) throws -> Termination {
+                    progress: URL? = nil, timeLimit: Double? = nil,
+                    whileWaiting: ((pid_t) -> Void)? = nil) throws -> Termination {
         let errorFile = backtrace ? nil
             : FileManager.default.temporaryDirectory.appendingPathComponent("tcv-stderr-\(UUID().uuidString).log")
         defer { if let errorFile { try? FileManager.default.removeItem(at: errorFile) } }
@@ -251,7 +255,8 @@ extension LayoutProgram {
         var watch: ProcessSpawn.Watch?
         if let progress, let timeLimit { watch = ProcessSpawn.Watch(path: progress.path, timeLimit: timeLimit, report: errorFile) }
         let (status, hung) = try ProcessSpawn.runAttached(path, arguments, outputFile: outputFile, errorFile: errorFile,
-                                                          environment: ["SWIFT_BACKTRACE": settings], watch: watch)
+                                                          environment: ["SWIFT_BACKTRACE": settings], watch: watch,
+                                                          whileWaiting: whileWaiting)
         let output = errorFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
         // Live, the terminal's crash handler restores the screen and exits with 128 + n itself.
         let crash = status == 0 ? nil : ProgramCrash.parse(output, copies: copies)

@@ -45,8 +45,12 @@ enum ProcessSpawn {
     /// what it means (the terminal restored, status 130). With a `watch`, a child that writes nothing to
     /// its file for the time limit is hung: its main thread gets SIGABRT, so Swift's backtracer reports
     /// where it was. Returns the exit status (128 + n for a signal) and whether it was hung.
+    ///
+    /// `whileWaiting`, when given, is called with the child's process id every 20 ms until it ends
+    /// (`tcv run --watch` checks the files there, and rebuilds).
     static func runAttached(_ executable: String, _ arguments: [String], outputFile: URL? = nil, errorFile: URL?,
-                            environment: [String: String], watch: Watch? = nil) throws -> (status: Int32, hung: Bool) {
+                            environment: [String: String], watch: Watch? = nil,
+                            whileWaiting: ((pid_t) -> Void)? = nil) throws -> (status: Int32, hung: Bool) {
         fflush(nil)   // every C stream: what was printed so far comes out before the child's output
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -86,6 +90,13 @@ enum ProcessSpawn {
         var hung = false
         if let watch {
             hung = wait(for: pid, status: &status, watching: watch)
+        } else if let whileWaiting {
+            while true {
+                let waited = waitpid(pid, &status, WNOHANG)
+                if waited == pid || (waited == -1 && errno != EINTR) { break }
+                whileWaiting(pid)
+                usleep(20_000)
+            }
         } else {
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         }

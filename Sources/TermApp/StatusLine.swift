@@ -32,10 +32,12 @@ enum StatusLine {
         return problems.last.map { "⚠ \(problems.count) layout problem\(problems.count == 1 ? "" : "s"): \($0)" }
     }
 
-    static func text(title: String, warning: String? = nil, message: String?, facts: [String], showsHelpHint: Bool) -> String {
-        // The warning and the message (the last toggle) come right after the title so a narrow screen
-        // cuts counters, not them.
-        ([title] + [warning, message].compactMap { $0 } + facts + (showsHelpHint ? ["? help"] : [])).joined(separator: "│")
+    static func text(notice: String? = nil, title: String, warning: String? = nil, message: String?, facts: [String],
+                     showsHelpHint: Bool) -> String {
+        // A notice from outside the app comes first; the warning and the message (the last toggle)
+        // right after the title, so a narrow screen cuts counters, not them.
+        ([notice].compactMap { $0 } + [title] + [warning, message].compactMap { $0 } + facts + (showsHelpHint ? ["? help"] : []))
+            .joined(separator: "│")
     }
 
     static func draw(_ text: String, into canvas: inout Canvas, row: Int) {

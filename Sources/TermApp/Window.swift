@@ -33,6 +33,9 @@ public final class Window: TerminalApp {
     }
     /// Whether the bottom row shows the status line (title, message, offset, size, counters).
     public var showsStatusLine = true
+    /// A notice from outside the app, first in the status line until set to nil: `tcv run --watch`
+    /// shows "rebuilding…" and a failed build's first error here, over the last good build.
+    public var notice: String?
     /// Whether the status line shows the collection view's work counters (visible, passes, prepare,
     /// made/reused). Snapshots that are not about those counters turn them off, so a counting change
     /// does not touch every golden frame.
@@ -190,7 +193,7 @@ public final class Window: TerminalApp {
         let title = controller.displayedTitle ?? ""
         if showsStatusLine && canvas.size.height > 0 {
             let facts = controller.statusFacts(showingCounters: showsStatusCounters)
-            StatusLine.draw(StatusLine.text(title: title, warning: controller.statusWarning(), message: controller.statusMessage,
+            StatusLine.draw(StatusLine.text(notice: notice, title: title, warning: controller.statusWarning(), message: controller.statusMessage,
                                             facts: facts, showsHelpHint: showsHelp),
                             into: &canvas, row: canvas.size.height - 1)
         }

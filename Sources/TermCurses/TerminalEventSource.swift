@@ -4,9 +4,12 @@ import TermCanvas
 public enum TerminalInput: Hashable, Sendable {
     /// A key, mouse action or resize.
     case event(InputEvent)
-    /// A terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) arrived, or the terminal hung up
-    /// (reported as SIGHUP); the run loop stops and returns 128 + the signal number.
+    /// A terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1) arrived, or the terminal hung
+    /// up (reported as SIGHUP); the run loop stops and returns 128 + the signal number.
     case signal(Int32)
+    /// The process that started this one has a notice for it (SIGUSR2): `tcv run --watch` says a
+    /// rebuild started or failed. The run loop hands it to its `onNotice` and draws a frame.
+    case notice
 }
 
 /// What `TerminalRunLoop` waits on. `TerminalSession` is the real one; tests script their own.

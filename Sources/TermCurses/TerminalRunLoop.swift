@@ -20,11 +20,14 @@ public struct TerminalRunLoop {
     public let screen: Screen
     /// Where input comes from.
     public let source: TerminalEventSource
+    /// What a notice from the starting process does (`TerminalInput.notice`); a frame follows it.
+    public var onNotice: () -> Void = {}
 
     /// A loop drawing on `screen` and reading `source`.
-    public init(screen: Screen, source: TerminalEventSource) {
+    public init(screen: Screen, source: TerminalEventSource, onNotice: @escaping () -> Void = {}) {
         self.screen = screen
         self.source = source
+        self.onNotice = onNotice
     }
 
     /// Opens the terminal (`TerminalSession.start`), runs `app` until it finishes or a terminating
@@ -84,6 +87,8 @@ public struct TerminalRunLoop {
                 switch input {
                 case .signal(let number):
                     return 128 + number
+                case .notice:
+                    onNotice()
                 case .event(.resize(let size)):
                     app.setScreenSize(size)
                 case .event(let event):

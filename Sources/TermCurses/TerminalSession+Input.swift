@@ -17,12 +17,13 @@ extension TerminalSession: TerminalEventSource {
         }
     }
 
-    /// A terminating signal, or everything ncurses can decode without waiting.
+    /// A terminating signal, or a notice and everything ncurses can decode without waiting.
     private func readPending() -> [TerminalInput] {
         if cnc_take_resize() {
             // Queues KEY_RESIZE for get_wch when the size really changed.
             cnc_update_size()
         }
+        if cnc_take_notice() { return [.notice] + readPending() }
         var raw: [CursesInput] = []
         while raw.count < Self.batchLimit {
             let signal = cnc_pending_signal()

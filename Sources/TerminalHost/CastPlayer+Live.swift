@@ -15,7 +15,7 @@ extension CastPlayer {
         } catch {
             ToolOutput.fail("\(ToolOutput.quote(path)): \(error)")
         }
-        LiveTerminal.run(player, clock: clock) {
+        LiveTerminal.run(player, clock: clock) { _ in
             let seconds = { (time: Double) in String(format: "%.1f s", time) }
             let played = "\(player.inputsPlayed) of \(player.inputCount) input(s)"
             // Stopped by q, Ctrl-C or another signal, or played to the end (or to the recorded `q`).

@@ -17,8 +17,11 @@ import TermCurses
 public enum LiveTerminal {
     /// Runs `app` on `clock` until it finishes. An error (no terminal, a usage error) is one
     /// `tcv: error:` line and exit status 1 (`ToolOutput.fail`); problems are `tcv: warning:` lines.
-    /// `afterRestore` runs once the terminal is back (a recording is written there), before the exit.
-    public static func run(_ app: TerminalApp, clock: FrameClock, afterRestore: @escaping () -> Void = {}) -> Never {
+    /// `afterRestore` runs once the terminal is back (a recording is written there, or a watched
+    /// program's state), with the exit status, before the exit; `onNotice` runs when the starting
+    /// process sends a notice (`TerminalInput.notice`).
+    public static func run(_ app: TerminalApp, clock: FrameClock, afterRestore: @escaping (Int32) -> Void = { _ in },
+                           onNotice: @escaping () -> Void = {}) -> Never {
         let fail = ToolOutput.fail
         let session: TerminalSession
         do {
@@ -30,18 +33,18 @@ public enum LiveTerminal {
         var inconsistencies: [InternalInconsistencyException] = []
         LayoutDiagnostics.handler = { problems.append($0) }
         InternalInconsistencyException.handler = { inconsistencies.append($0) }
-        let restore = {
+        let restore = { (status: Int32) in
             session.end()
-            afterRestore()
+            afterRestore(status)
             for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
             for exception in inconsistencies { StandardError.write("\(exception)\n") }
         }
         UsageError.handler = { error in
-            restore()
+            restore(1)
             fail(error.description)
         }
-        let status = TerminalRunLoop(screen: session.screen, source: session).run(app, clock: clock)
-        restore()
+        let status = TerminalRunLoop(screen: session.screen, source: session, onNotice: onNotice).run(app, clock: clock)
+        restore(status)
         exit(status)
     }
 }

@@ -14,7 +14,7 @@ extension SessionRecorder {
             ToolOutput.fail("cannot write --record \(quoted)")
         }
         let recorder = SessionRecorder(app: app, clock: clock, command: command)
-        LiveTerminal.run(recorder, clock: clock) {
+        LiveTerminal.run(recorder, clock: clock) { _ in
             do {
                 try recorder.cast.encoded().write(toFile: path, atomically: true, encoding: .utf8)
             } catch {

@@ -170,13 +170,26 @@ enum LayoutFileRun {
         let progress = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-progress-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: progress) }
         if headless { options.progress = progress.path }
-        let ended: LayoutProgram.Termination
+        let ended = start(program, at: path, options: options, layoutOptions: layoutOptions,
+                          progress: headless ? progress : nil, timeLimit: headless ? timeLimit : nil)
+        finish(ended, program: program, files: files, options: options, timeLimit: timeLimit)
+    }
+
+    /// Runs the built program in this terminal and waits for it (see `LayoutProgram.run`).
+    static func start(_ program: LayoutProgram, at path: String, options: RunOptions, layoutOptions: LayoutFileOptions,
+                      progress: URL? = nil, timeLimit: Double? = nil,
+                      whileWaiting: ((pid_t) -> Void)? = nil) -> LayoutProgram.Termination {
         do {
-            ended = try program.run(path, arguments: options.arguments, backtrace: layoutOptions.backtrace,
-                                    progress: headless ? progress : nil, timeLimit: headless ? timeLimit : nil)
+            return try program.run(path, arguments: options.arguments, backtrace: layoutOptions.backtrace,
+                                   progress: progress, timeLimit: timeLimit, whileWaiting: whileWaiting)
         } catch {
             CommandFailure.exit("cannot start \(path): \(error)")
         }
+    }
+
+    /// Exits as the program ended: with its status, or after its crash report with `crashStatus`.
+    static func finish(_ ended: LayoutProgram.Termination, program: LayoutProgram, files: [String], options: RunOptions,
+                       timeLimit: Double) -> Never {
         StandardError.write(ended.errorOutput)
         guard var crash = ended.crash else { Foundation.exit(ended.status) }
         if ended.hung { crash.message = "did not return within \(LayoutFileFuzz.seconds(timeLimit)) (stopped)" }

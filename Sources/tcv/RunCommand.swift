@@ -19,12 +19,18 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
+    @Flag(help: "Rebuild when a file is saved and show the new build in place, scrolled where you were; a compile error shows in the status line.")
+    var watch = false
+
     @OptionGroup var recording: RecordOption
 
     @OptionGroup(title: "Presenter chrome (as `tcv demo` draws it)") var presentation: PresentationOptions
 
     func run() throws {
         var options = layoutOptions.runOptions(mode: .live)
+        if watch && recording.record != nil {
+            CommandFailure.exit("--watch with --record is not supported: a recording replays one build; record without --watch")
+        }
         if recording.record != nil && presentation.script != nil {
             CommandFailure.exit("--record with --script is not supported yet: tcv replay could not play the script's steps")
         }
@@ -34,6 +40,7 @@ struct RunCommand: ParsableCommand {
             options.command = Asciicast.command(["tcv", "run"] + files + layoutOptions.recordedArguments
                 + presentation.recordedArguments)
         }
+        if watch { LayoutFileWatch(files: files, layoutOptions: layoutOptions, options: options).run() }
         LayoutFileRun.exec(files: files, layoutOptions: layoutOptions, options: options)
     }
 }

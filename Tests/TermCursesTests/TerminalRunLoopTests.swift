@@ -190,6 +190,15 @@ final class TerminalRunLoopTests: XCTestCase {
         XCTAssertFalse(app.calls.contains { $0.hasPrefix("handle") }, "input after the signal is dropped")
     }
 
+    func testANoticeGoesToOnNoticeInOrderAndIsFollowedByAFrame() async {
+        let source = ScriptedSource([[.notice], [key("q")]], screen: screen)
+        var noticesSeen: [Int] = []
+        let loop = TerminalRunLoop(screen: screen, source: source, onNotice: { noticesSeen.append(self.screen.presentCount) })
+        XCTAssertEqual(loop.run(app, clock: clock), 7)
+        XCTAssertEqual(noticesSeen, [1], "after the first frame, before the next")
+        XCTAssertEqual(source.waits.map(\.presented), [1, 2], "the notice is drawn before the next wait")
+    }
+
     func testInputAfterTheAppFinishesIsNotHandled() async {
         let (status, _) = run([[key("q"), key("j")]])
         XCTAssertEqual(status, 7)

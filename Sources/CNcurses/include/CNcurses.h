@@ -152,11 +152,11 @@ void cnc_prepare_emergency_restore(bool mouse_enabled);
 /* Async-signal-safe: writes the captured bytes and restores the saved modes. */
 void cnc_emergency_restore(void);
 
-/* Installs handlers: SIGINT, SIGTERM, SIGHUP, SIGQUIT are recorded and reported through
+/* Installs handlers: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 are recorded and reported through
    cnc_pending_signal; unless the run loop takes one (cnc_acknowledge_signal) within 0.3 s —
    it is busy in the user's code, say — or a second one comes while the first is pending, the
    terminal is restored at once and the process _exits with 128+n, so Ctrl-C always works;
-   SIGWINCH is recorded for cnc_take_resize. Each also wakes cnc_wait_for_input through
+   SIGWINCH is recorded for cnc_take_resize, SIGUSR2 for cnc_take_notice. Each also wakes cnc_wait_for_input through
    a self-pipe. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) restore
    the terminal, then run the previous handler (Swift's backtracer) or die by the signal.
    Also registers (once) an atexit handler that ends curses mode if still active.
@@ -175,6 +175,9 @@ int32_t cnc_pending_signal(void);
 void cnc_acknowledge_signal(void);
 /* Whether SIGWINCH arrived since the last call (and clears the flag). */
 bool cnc_take_resize(void);
+/* Whether SIGUSR2 arrived since the last call (and clears the flag): the process that started this
+   one has a notice for it (`tcv run --watch`: a rebuild started or failed). */
+bool cnc_take_notice(void);
 
 /* A character cell's height over its width on the terminal at `fd`, from TIOCGWINSZ's pixel size
    (ws_ypixel / ws_row over ws_xpixel / ws_col); 0 when the terminal does not report pixels (most

@@ -81,8 +81,15 @@ public enum LayoutRunner {
         case .live:
             let (controller, objects) = loadedScreen(makeScreen)
             let clock = SystemClock()
-            let app = RunnerHost.makeApp(controller: controller, clock: clock, options: options, screenScaling: scaling)
+            let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
+            let app = RunnerHost.makeApp(window: window, clock: clock, options: options)
             withExtendedLifetime(objects) { () -> Never in
+                if let statePath = options.watchState {
+                    let watched = WatchedProgram(app: app, window: window, statePath: statePath)
+                    LiveTerminal.run(watched, clock: clock, afterRestore: { status in
+                        if status == 128 + SIGUSR1 { watched.saveState() }
+                    }, onNotice: watched.readNotice)
+                }
                 guard let record = options.record else { LiveTerminal.run(app, clock: clock) }
                 SessionRecorder.recordLive(app, clock: clock, command: recordedCommand(options, scaling: scaling), to: record)
             }

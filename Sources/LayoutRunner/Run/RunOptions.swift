@@ -54,6 +54,9 @@ public struct RunOptions: Equatable, Sendable {
     /// Where a headless run (fuzz, snapshot) writes its progress for a watcher outside the process
     /// (`ProgressLog`); nil for none.
     public var progress: String?
+    /// Live under `tcv run --watch`: the file the program restores its screen from at start and saves
+    /// it to when asked to make way for a rebuild (`WatchedScreenState`); the notice file beside it.
+    public var watchState: String?
 
     /// What `tcv fuzz` asks of the fuzzer, and how it names the file in its report.
     public struct FuzzSettings: Equatable, Sendable {
@@ -132,6 +135,7 @@ public struct RunOptions: Equatable, Sendable {
             case "--hide-status": hideStatus = true
             case "--script": script = try value(flag)
             case "--replay-options": fuzz.replayOptions = try value(flag)
+            case "--watch-state": watchState = try value(flag)
             default: throw RunOptionsError("unknown argument \(flag)")
             }
         }
@@ -157,6 +161,7 @@ public struct RunOptions: Equatable, Sendable {
         if present { result.append("--present") }
         if hideStatus { result.append("--hide-status") }
         if let script { result += ["--script", script] }
+        if let watchState { result += ["--watch-state", watchState] }
         if mode == .fuzz {
             result += ["--seed", String(fuzz.seed), "--runs", String(fuzz.runs), "--steps", String(fuzz.steps),
                        "--frame-budget", String(fuzz.frameBudget), "--name", fuzz.name, "--replay-options", fuzz.replayOptions]

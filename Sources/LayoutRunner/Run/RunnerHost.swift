@@ -18,7 +18,10 @@ public enum RunnerHost {
     /// The window as the options present it: the status line hidden with `--hide-status`, and in a
     /// `Presenter` (key badge, the script's captions and steps) with `--present` or `--script`.
     static func makeApp(controller: ViewController, clock: FrameClock, options: RunOptions, screenScaling: ScreenScaling) -> TerminalApp {
-        let window = makeWindow(controller: controller, clock: clock, screenScaling: screenScaling)
+        makeApp(window: makeWindow(controller: controller, clock: clock, screenScaling: screenScaling), clock: clock, options: options)
+    }
+
+    static func makeApp(window: Window, clock: FrameClock, options: RunOptions) -> TerminalApp {
         window.showsStatusLine = !options.hideStatus
         guard options.present || options.script != nil else { return window }
         return Presenter(app: window, clock: clock, script: loadScript(options.script))

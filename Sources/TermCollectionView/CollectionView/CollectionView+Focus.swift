@@ -89,6 +89,15 @@ extension CollectionView {
         focusState.focused = indexPath
     }
 
+    /// Puts the focus back on the item a program that made way for its rebuild had focused
+    /// (`tcv run --watch`), without focus-update calls: to the user it never moved. Ignored when the
+    /// item is gone or cannot take the focus.
+    package func restoreFocus(to indexPath: IndexPath) {
+        guard indexPath.count == 2, indexPath.section < numberOfSections,
+              indexPath.item < numberOfItems(inSection: indexPath.section), canFocus(indexPath) else { return }
+        focusState.focused = indexPath
+    }
+
     /// The centre of the nearest item from `indexPath` in `heading`, in the same section: where a
     /// keyboard-driven interactive movement puts the finger next.
     package func positionOfNeighbour(of indexPath: IndexPath, toward heading: FocusHeading) -> CGPoint? {
