@@ -4,8 +4,16 @@ extension Canvas {
     /// with colours, bold, dim (as opacity) and reverse (colours swapped); a wide character takes two
     /// cells and is stretched to exactly that width (`textLength`), and a run of narrow characters is
     /// spaced to exactly its cells, so columns line up in any monospace font (Consolas' advance is
-    /// 0.55 em, not the grid's 0.6; box drawing may come from a fallback font). The `<text>` of row `r` has `id="row-r"` and holds exactly `textLines()[r]`
-    /// (spaces kept with `xml:space="preserve"`). The style has no underline, so neither has the SVG.
+    /// 0.55 em, not the grid's 0.6). The font list ends in CJK and emoji fonts for wide characters.
+    ///
+    /// Box-drawing and block characters (U+2500–U+259F) are drawn as geometry in the cell's text
+    /// colour (`svgLineArt()`): a font's glyph is shorter than the 17 px row, so a border drawn as text
+    /// has gaps between rows (and a scroll bar of █ stripes). Lines run through the cell's centre to its
+    /// edges (heavy thicker, double as two lines, ╭ as an arc), so they join their neighbours exactly;
+    /// blocks are filled rectangles, shades translucent. Their glyphs stay in the text, invisible
+    /// (`fill-opacity="0"`), so the `<text>` of row `r`, `id="row-r"`, still holds exactly
+    /// `textLines()[r]` (spaces kept with `xml:space="preserve"`). The style has no underline, so
+    /// neither has the SVG.
     public func svg() -> String {
         let width = Double(size.width) * SVGMetrics.cellWidth
         let height = Double(size.height) * SVGMetrics.lineHeight
@@ -18,6 +26,7 @@ extension Canvas {
 
             """
         for row in 0..<size.height { out += svgBackgrounds(row) }
+        out += svgLineArt()
         for row in 0..<size.height { out += svgText(row) }
         return out + "</svg>\n"
     }
@@ -42,7 +51,7 @@ extension Canvas {
     }
 
     /// The row's text: runs of narrow characters in one style share a `<tspan>`; a wide character
-    /// gets its own, two cells long.
+    /// gets its own, two cells long. Line art (drawn by `svgLineArt()`) is in runs of its own, hidden.
     private func svgText(_ row: Int) -> String {
         let baseline = (Double(row) + 1) * SVGMetrics.lineHeight - SVGMetrics.descent
         var out = "<text id=\"row-\(row)\" y=\"\(SVGMetrics.number(baseline))\">"
@@ -54,30 +63,42 @@ extension Canvas {
                 continue
             }
             let isWide = column + 1 < size.width && self[column + 1, row].isContinuation
-            var text = cell.text
-            var end = column + (isWide ? 2 : 1)
-            if !isWide {
-                while end < size.width, self[end, row].style == cell.style, !self[end, row].isContinuation,
-                      !(end + 1 < size.width && self[end + 1, row].isContinuation) {
-                    text += self[end, row].text
-                    end += 1
-                }
-            }
-            out += tspan(text, style: cell.style, column: column, cells: end - column, stretched: isWide)
+            let isHidden = SVGMetrics.lineArtScalar(cell.text) != nil
+            let end = isWide ? column + 2 : runEnd(column, row, isHidden: isHidden)
+            let text = (column..<end).map { self[$0, row].text }.joined()
+            out += tspan(text, style: cell.style, column: column, cells: end - column, stretched: isWide, hidden: isHidden)
             column = end
         }
         return out + "</text>\n"
     }
 
-    private func tspan(_ text: String, style: Style, column: Int, cells: Int, stretched: Bool) -> String {
+    /// Where the run of narrow characters starting at `column` ends: at a change of style, a wide
+    /// character, or a change between line art and text (a blank goes with either).
+    private func runEnd(_ column: Int, _ row: Int, isHidden: Bool) -> Int {
+        let style = self[column, row].style
+        var end = column + 1
+        while end < size.width {
+            let cell = self[end, row]
+            guard cell.style == style, !cell.isContinuation, !(end + 1 < size.width && self[end + 1, row].isContinuation),
+                  cell.text == " " || (SVGMetrics.lineArtScalar(cell.text) != nil) == isHidden else { break }
+            end += 1
+        }
+        return end
+    }
+
+    private func tspan(_ text: String, style: Style, column: Int, cells: Int, stretched: Bool, hidden: Bool) -> String {
         var attributes = "x=\"\(SVGMetrics.number(Double(column) * SVGMetrics.cellWidth))\""
         if stretched || cells > 1 {
             let adjust = stretched ? "spacingAndGlyphs" : "spacing"
             attributes += " textLength=\"\(SVGMetrics.number(Double(cells) * SVGMetrics.cellWidth))\" lengthAdjust=\"\(adjust)\""
         }
-        attributes += " fill=\"\(SVGMetrics.colors(of: style).foreground)\""
-        if style.isBold { attributes += " font-weight=\"bold\"" }
-        if style.isDim { attributes += " opacity=\"0.6\"" }
+        if hidden {
+            attributes += " fill-opacity=\"0\""
+        } else {
+            attributes += " fill=\"\(SVGMetrics.colors(of: style).foreground)\""
+            if style.isBold { attributes += " font-weight=\"bold\"" }
+            if style.isDim { attributes += " opacity=\"0.6\"" }
+        }
         return "<tspan \(attributes)>\(SVGMetrics.escaped(text))</tspan>"
     }
 }
@@ -90,7 +111,10 @@ public enum SVGMetrics {
     public static let lineHeight = 17.0
     public static let fontSize = 14.0
     static let descent = 4.0
-    static let fontFamily = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace"
+    /// Monospace fonts first; then fonts for the wide characters they lack (CJK, emoji), which the
+    /// renderer falls back to per character.
+    static let fontFamily = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', "
+        + "'Noto Sans Mono CJK SC', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', monospace"
     /// The terminal's default colours: light text on a dark background.
     public static let defaultForeground = "#d4d4d4"
     public static let defaultBackground = "#1e1e1e"
