@@ -93,7 +93,7 @@ extension CollectionView {
         var seen = Set<ElementKey>(minimumCapacity: attributes.count)
         for item in attributes {
             let key = ElementKey(item)
-            if seen.insert(key).inserted { elements.append((key, item)) }
+            if seen.insert(key).inserted { elements.append((key, item)) } else { reportDuplicate(item) }
         }
         attributesInPass = LayoutPassAttributes(keys: elements.map(\.key), attributes: elements.map(\.attributes))
         return elements
@@ -143,7 +143,10 @@ extension CollectionView {
                source.attributes === item, source.generation == item.generation {
                 let (key, view) = onScreen[cursor]
                 cursor += 1
-                guard view.keptInPass != pass else { continue }
+                guard view.keptInPass != pass else {
+                    reportDuplicate(item)
+                    continue
+                }
                 view.keptInPass = pass
                 elements.append(key, item, view)
                 continue
@@ -161,9 +164,13 @@ extension CollectionView {
             }
             if view == nil { view = visibleViews[key] }
             if let view {
-                guard view.keptInPass != pass else { continue }
+                guard view.keptInPass != pass else {
+                    reportDuplicate(item)
+                    continue
+                }
                 view.keptInPass = pass
             } else if !arriving.insert(key).inserted {
+                reportDuplicate(item)
                 continue
             }
             elements.append(key, item, view)
@@ -261,6 +268,7 @@ extension CollectionView {
             trace(.cellForItem(at: dataIndexPath))
             let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath)
             if cell.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "cell")) }
+            if cell.keptInPass == layoutPassNumber { reportSharedView(cell, for: attributes) }
             applyItemState(to: cell, at: dataIndexPath, displayedAt: key.indexPath)
             return cell
         case .supplementaryView:
@@ -269,6 +277,7 @@ extension CollectionView {
             trace(.viewForSupplementaryElement(kind: kind, at: key.indexPath))
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
             if view.reuseIdentifier == nil { UsageError.report(.viewNotDequeued(role: "supplementary view of kind \"\(kind)\"")) }
+            if view.keptInPass == layoutPassNumber { reportSharedView(view, for: attributes) }
             return view
         case .decorationView:
             return dequeueDecorationView(ofKind: key.kind ?? "")

@@ -14,9 +14,27 @@ extension CollectionView {
         guard original.representedElementCategory != .decorationView else { return }
         let layout = collectionViewLayout
         let preferred = view.preferredLayoutAttributesFitting(original.copy() as! CollectionViewLayoutAttributes)
+        guard isUsablePreference(preferred.size, of: view, original: original) else { return }
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return }
         layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         preferredAttributesInvalidatedLayout = true
+    }
+
+    /// A preferred size that is not finite and non-negative (a label measured against an infinite
+    /// width, a division by zero) is named where it came from — the view's class, its element and the
+    /// size it preferred — and not offered to the layout, which keeps the estimate: the layout would
+    /// otherwise turn it into a NaN content size, a symptom far from its cause.
+    private func isUsablePreference(_ size: CGSize, of view: CollectionReusableView, original: CollectionViewLayoutAttributes) -> Bool {
+        guard !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) else { return true }
+        let value = "{\(ProblemValue.of(size.width)), \(ProblemValue.of(size.height))}"
+        layoutDiagnostics.report(LayoutProblem(
+            category: .invalidGeometry, source: String(describing: type(of: view)), element: LayoutProblem.elementName(original),
+            property: "preferredLayoutAttributesFitting(_:)", value: value,
+            message: "preferred the size \(value) in preferredLayoutAttributesFitting(_:); it keeps its estimated size "
+                + ProblemValue.of(original.size),
+            fix: "return a finite, non-negative size from preferredLayoutAttributesFitting(_:) (or from the constraints "
+                + "or systemLayoutSizeFitting it uses)"))
+        return false
     }
 
     /// Runs passes while views that appeared asked for a new layout, up to `maximumSelfSizingPasses`.

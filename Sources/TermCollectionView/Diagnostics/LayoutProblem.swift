@@ -28,6 +28,10 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         /// A flow layout subclass changed attributes `super` returned instead of copying them: shown
         /// as changed, as UIKit shows them, and reported as UIKit logs it.
         case modifiedWithoutCopying = "attributes modified without copying"
+        /// One element (category, kind, index path) returned twice in one answer: the first is shown.
+        case duplicateElement = "element returned twice"
+        /// The data source returned a view already showing another element: it shows one of them.
+        case sharedView = "one view for several elements"
     }
 
     /// What kind of mistake this is.
