@@ -170,9 +170,14 @@ enum LayoutFileRun {
         let progress = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-progress-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: progress) }
         if headless { options.progress = progress.path }
+        // Live, the session's input is logged, so a crash can be replayed headless with its keys.
+        let inputLog = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-input-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: inputLog) }
+        if options.mode == .live { options.inputLog = inputLog.path }
         let ended = start(program, at: path, options: options, layoutOptions: layoutOptions,
                           progress: headless ? progress : nil, timeLimit: headless ? timeLimit : nil)
-        finish(ended, program: program, files: files, options: options, timeLimit: timeLimit)
+        try? FileManager.default.removeItem(at: progress)
+        finish(ended, program: program, files: files, options: options, layoutOptions: layoutOptions, timeLimit: timeLimit)
     }
 
     /// Runs the built program in this terminal and waits for it (see `LayoutProgram.run`).
@@ -189,17 +194,33 @@ enum LayoutFileRun {
 
     /// Exits as the program ended: with its status, or after its crash report with `crashStatus`.
     static func finish(_ ended: LayoutProgram.Termination, program: LayoutProgram, files: [String], options: RunOptions,
-                       timeLimit: Double) -> Never {
+                       layoutOptions: LayoutFileOptions, timeLimit: Double) -> Never {
         StandardError.write(ended.errorOutput)
-        guard var crash = ended.crash else { Foundation.exit(ended.status) }
+        let inputLog = options.inputLog
+        guard var crash = ended.crash else {
+            if let inputLog { try? FileManager.default.removeItem(atPath: inputLog) }
+            Foundation.exit(ended.status)
+        }
         if ended.hung { crash.message = "did not return within \(LayoutFileFuzz.seconds(timeLimit)) (stopped)" }
         for line in crash.precedingLines { StandardError.write(line + "\n") }
         let typed = (["tcv"] + CommandLine.arguments.dropFirst()).map { ShellWord.quoted($0) }.joined(separator: " ")
+        let replay = inputLog.flatMap { headlessReplay(of: $0, files: files, layoutOptions: layoutOptions) } ?? typed
+        if let inputLog { try? FileManager.default.removeItem(atPath: inputLog) }
         let name = files.count == 1 ? (files[0] as NSString).lastPathComponent : "your code"
-        for line in crash.lines(program: name, replay: typed, verb: ended.hung ? "hung" : "crashed",
+        for line in crash.lines(program: name, replay: replay, verb: ended.hung ? "hung" : "crashed",
                                 context: context(of: options, generatedData: program.showsGeneratedData)) {
             StandardError.write(line + "\n")
         }
         Foundation.exit(crashStatus)
+    }
+
+    /// `tcv snapshot FILES … --size WxH --keys KEYS`: the live session up to its crash, replayed headless
+    /// on the same screen (the terminal's size and cell aspect, the same data), from its input log.
+    static func headlessReplay(of inputLog: String, files: [String], layoutOptions: LayoutFileOptions) -> String? {
+        guard let log = InputLogFile.read(inputLog) else { return nil }
+        var words = ["tcv", "snapshot"] + files + layoutOptions.recordedArguments + ["--size", log.size]
+        if let aspect = log.cellAspect, layoutOptions.cellAspect == nil, !layoutOptions.cells { words += ["--cell-aspect", aspect] }
+        words += ["--keys", log.keys]
+        return words.map { ShellWord.quoted($0) }.joined(separator: " ")
     }
 }

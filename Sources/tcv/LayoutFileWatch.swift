@@ -43,7 +43,7 @@ struct LayoutFileWatch {
                 continue
             }
             for file in [state, notice] { try? FileManager.default.removeItem(atPath: file) }
-            LayoutFileRun.finish(ended, program: program, files: files, options: options, timeLimit: 0)
+            LayoutFileRun.finish(ended, program: program, files: files, options: options, layoutOptions: layoutOptions, timeLimit: 0)
         }
     }
 

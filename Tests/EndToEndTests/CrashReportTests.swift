@@ -60,13 +60,23 @@ final class CrashReportTests: XCTestCase {
     /// Live: the terminal comes back (no alternate screen, no mouse reporting), then the report.
     func test_a_crash_live_restores_the_terminal_and_prints_the_report() throws {
         let tmux = try live(layout, width: 200)
-        try tmux.send("G")
+        try tmux.send("jjG")
         let screen = try tmux.waitForScreen("the report") { $0.joined().contains("exit=") }.joined(separator: "\n")
         XCTAssertTrue(screen.contains("exit=70"), screen)
-        XCTAssertTrue(screen.contains(expectedReport(command: "tcv run \(layout) --sections 1")
+        XCTAssertTrue(screen.contains(expectedReport(command: "")
             .split(separator: "\n").prefix(3).joined(separator: "\n")), screen)
         XCTAssertEqual(try tmux.paneFormat("alternate_on"), "0")
         XCTAssertEqual(try tmux.paneFormat("mouse_button_flag"), "0")
+
+        // "again:" is the session so far, replayed headless on the same screen: it crashes the same way.
+        let again = try XCTUnwrap(screen.split(separator: "\n").first { $0.contains("again: ") }).description
+        let prefix = "  again: tcv snapshot \(layout) --items 30 --sections 1 --size 200x24 --cell-aspect 2.0 --keys '<Wait:"
+        XCTAssertTrue(again.hasPrefix(prefix) && again.hasSuffix(">jjG'"), again)
+        let keys = String(again[try XCTUnwrap(again.range(of: "--keys '")).upperBound...].dropLast())
+        let replay = try TCVBinary.run(["snapshot", layout, "--items", "30", "--sections", "1", "--size", "200x24",
+                                        "--cell-aspect", "2.0", "--keys", keys])
+        XCTAssertEqual(replay.status, 70, replay.error)
+        XCTAssertTrue(replay.error.hasPrefix("tcv: CrashingLayout.swift crashed: Fatal error: Index out of range"), replay.error)
     }
 
     /// Ctrl-C reaches the program, not tcv: the program restores the terminal and tcv exits with its 130.

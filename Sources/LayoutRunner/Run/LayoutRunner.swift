@@ -82,7 +82,10 @@ public enum LayoutRunner {
             let (controller, objects) = loadedScreen(makeScreen)
             let clock = SystemClock()
             let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
-            let app = RunnerHost.makeApp(window: window, clock: clock, options: options)
+            var app = RunnerHost.makeApp(window: window, clock: clock, options: options)
+            if let path = options.inputLog, let log = InputLog(app: app, clock: clock, path: path, cellAspect: Self.cellAspect(of: scaling)) {
+                app = log
+            }
             withExtendedLifetime(objects) { () -> Never in
                 if let statePath = options.watchState {
                     let watched = WatchedProgram(app: app, window: window, statePath: statePath)
@@ -150,6 +153,12 @@ public enum LayoutRunner {
             if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }
             return CastReplay.check(cast, path: path, name: name, make: make)
         }
+    }
+
+    /// The cell aspect points are drawn at, for the input log; nil at one point per cell.
+    private static func cellAspect(of scaling: ScreenScaling) -> Double? {
+        guard case .device(_, let aspect) = scaling else { return nil }
+        return Double(aspect)
     }
 
     /// The command a recording names, so `tcv replay` shows it at the same scale: the terminal's own

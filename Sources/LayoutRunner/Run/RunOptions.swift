@@ -57,6 +57,9 @@ public struct RunOptions: Equatable, Sendable {
     /// Live under `tcv run --watch`: the file the program restores its screen from at start and saves
     /// it to when asked to make way for a rebuild (`WatchedScreenState`); the notice file beside it.
     public var watchState: String?
+    /// Live: where the session's input goes, in `--keys` notation, as it happens (`InputLog`): after
+    /// a crash `tcv` turns it into a `tcv snapshot … --keys …` that replays the session.
+    public var inputLog: String?
 
     /// What `tcv fuzz` asks of the fuzzer, and how it names the file in its report.
     public struct FuzzSettings: Equatable, Sendable {
@@ -136,6 +139,7 @@ public struct RunOptions: Equatable, Sendable {
             case "--script": script = try value(flag)
             case "--replay-options": fuzz.replayOptions = try value(flag)
             case "--watch-state": watchState = try value(flag)
+            case "--input-log": inputLog = try value(flag)
             default: throw RunOptionsError("unknown argument \(flag)")
             }
         }
@@ -162,6 +166,7 @@ public struct RunOptions: Equatable, Sendable {
         if hideStatus { result.append("--hide-status") }
         if let script { result += ["--script", script] }
         if let watchState { result += ["--watch-state", watchState] }
+        if let inputLog { result += ["--input-log", inputLog] }
         if mode == .fuzz {
             result += ["--seed", String(fuzz.seed), "--runs", String(fuzz.runs), "--steps", String(fuzz.steps),
                        "--frame-budget", String(fuzz.frameBudget), "--name", fuzz.name, "--replay-options", fuzz.replayOptions]
