@@ -28,6 +28,7 @@ public enum ToolOutput {
     public static func reportProblemsAtOnce() {
         UsageError.handler = { error in fail(error.description) }
         LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
+        InternalInconsistencyException.handler = { exception in StandardError.write("tcv: \(exception)\n") }
     }
 
     /// `text` as error messages quote it: at most 80 characters, control characters escaped.

@@ -37,7 +37,7 @@ public enum LiveTerminal {
             session.end()
             afterRestore(status)
             for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
-            for exception in inconsistencies { StandardError.write("\(exception)\n") }
+            for exception in inconsistencies { StandardError.write("tcv: \(exception)\n") }
         }
         UsageError.handler = { error in
             restore(1)
