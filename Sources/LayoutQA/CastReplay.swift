@@ -70,8 +70,7 @@ public enum CastReplay {
             ToolOutput.write("replay \(name): \(difference)\n")
             return 1
         }
-        ToolOutput.write("replay \(name): \(result.framesCompared) frame(s) drawn as recorded\n")
-        return 0
+        return ToolOutput.write("replay \(name): \(result.framesCompared) frame(s) drawn as recorded\n") ? 0 : 1
     }
 
     /// The rows of a recorded frame: escape sequences removed, split at CR LF.

@@ -3,30 +3,38 @@ import TermCanvas
 import TermCollectionView
 
 /// How `tcv` and the programs `tcv run` builds speak: results on standard output, checked; errors as
-/// one `tcv: error:` line and exit status 1 (the generated programs say `tcv` too: the user ran tcv).
+/// one `tcv: error:` line (the generated programs say `tcv` too: the user ran tcv). It never ends the
+/// process: the libraries report, and the command line (or a generated `main.swift`) decides the exit
+/// status from what they return.
 public enum ToolOutput {
-    /// Prints `tcv: error: MESSAGE` and exits with status 1. Writing never traps: with standard error
-    /// closed or unwritable the message is lost but the status still says something went wrong.
-    public static func fail(_ message: String) -> Never {
-        error(message)
-        exit(1)
-    }
-
-    /// Prints `tcv: error: MESSAGE`, leaving the exit status to the caller.
+    /// Prints `tcv: error: MESSAGE`. Writing never traps: with standard error closed or unwritable the
+    /// message is lost, and the caller's status still says something went wrong.
     public static func error(_ message: String) {
         StandardError.write("tcv: error: \(message)\n")
     }
 
-    /// Writes `text` to standard output, or stops with a one-line error naming why it could not.
-    public static func write(_ text: String) {
-        if let failure = StandardOutput.deliver(text) { fail(failure) }
+    /// Writes `text` to standard output; when it cannot (a closed pipe, a full disk) prints one line
+    /// naming why and returns false, so the caller ends with status 1.
+    @discardableResult
+    public static func write(_ text: String) -> Bool {
+        guard let failure = StandardOutput.deliver(text) else { return true }
+        error(failure)
+        return false
     }
 
-    /// For a headless run (no terminal to protect): a usage error stops with one line, and each layout
-    /// problem is a `tcv: warning:` line on standard error at once.
+    /// Usage errors reported since `reportProblemsAtOnce()`: a headless run that met one ends with
+    /// status 1 once its frame is out.
+    @MainActor public private(set) static var usageErrors = 0
+
+    /// For a headless run (no terminal to protect): each usage error is a `tcv: error:` line at once
+    /// (counted in `usageErrors`; the library goes on with its fallback), each layout problem a
+    /// `tcv: warning:` line, each batch-update inconsistency a `tcv:` line.
     @MainActor
     public static func reportProblemsAtOnce() {
-        UsageError.handler = { error in fail(error.description) }
+        UsageError.handler = { usage in
+            usageErrors += 1
+            error(usage.description)
+        }
         LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
         InternalInconsistencyException.handler = { exception in StandardError.write("tcv: \(exception)\n") }
     }

@@ -79,6 +79,8 @@ public struct TerminalRunLoop {
                 recycled = presented
                 presented = canvas
                 needsFrame = false
+                // Drawing lays the screen out, which can end the app (a usage error stops a session).
+                if app.isFinished { break }
             }
             wasAnimating = isAnimating
             wasChanging = isChanging

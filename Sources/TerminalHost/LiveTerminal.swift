@@ -5,9 +5,9 @@ import TermCollectionView
 import TermCurses
 
 /// Runs a terminal app live for a command-line program, the way `tcv` and the programs `tcv run`
-/// builds do, and exits with its status. The terminal is restored on every path: normal end, `q`,
-/// signals (exit 128+n, handled by the session) and usage errors, whose message prints after the
-/// restore so it stays readable on the normal screen.
+/// builds do, and returns the status the program exits with. The terminal is restored on every
+/// path: normal end, `q`, signals (128+n, handled by the session) and usage errors, whose message
+/// prints after the restore so it stays readable on the normal screen.
 ///
 /// Layout problems cannot go to standard error while curses owns the screen (they would scribble over
 /// it): the status line shows the latest one live, and all of them print on standard error, one line
@@ -15,36 +15,61 @@ import TermCurses
 /// (`NSInternalInconsistencyException: …`), which a screen shows from `latestInconsistency`.
 @MainActor
 public enum LiveTerminal {
-    /// Runs `app` on `clock` until it finishes. An error (no terminal, a usage error) is one
-    /// `tcv: error:` line and exit status 1 (`ToolOutput.fail`); problems are `tcv: warning:` lines.
-    /// `afterRestore` runs once the terminal is back (a recording is written there, or a watched
-    /// program's state), with the exit status, before the exit; `onNotice` runs when the starting
-    /// process sends a notice (`TerminalInput.notice`).
+    /// Runs `app` on `clock` until it finishes and returns its exit status. Without a terminal the
+    /// status is 1 after one `tcv: error:` line; a usage error ends the session after the frame it
+    /// happened in, restores the terminal, prints its line and returns 1; problems are `tcv: warning:`
+    /// lines. `afterRestore` runs once the terminal is back (a recording is written there, or a
+    /// watched program's state), with the status; `onNotice` runs when the starting process sends a
+    /// notice (`TerminalInput.notice`).
     public static func run(_ app: TerminalApp, clock: FrameClock, afterRestore: @escaping (Int32) -> Void = { _ in },
-                           onNotice: @escaping () -> Void = {}) -> Never {
-        let fail = ToolOutput.fail
+                           onNotice: @escaping () -> Void = {}) -> Int32 {
         let session: TerminalSession
         do {
             session = try TerminalSession.start()
         } catch {
-            fail(error.description)
+            ToolOutput.error(error.description)
+            return 1
         }
         var problems: [LayoutProblem] = []
         var inconsistencies: [InternalInconsistencyException] = []
         LayoutDiagnostics.handler = { problems.append($0) }
         InternalInconsistencyException.handler = { inconsistencies.append($0) }
-        let restore = { (status: Int32) in
-            session.end()
-            afterRestore(status)
-            for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
-            for exception in inconsistencies { StandardError.write("tcv: \(exception)\n") }
-        }
-        UsageError.handler = { error in
-            restore(1)
-            fail(error.description)
-        }
-        let status = TerminalRunLoop(screen: session.screen, source: session, onNotice: onNotice).run(app, clock: clock)
-        restore(status)
-        exit(status)
+        let stopping = StoppingApp(app)
+        UsageError.handler = { stopping.stop(with: $0) }
+        var status = TerminalRunLoop(screen: session.screen, source: session, onNotice: onNotice).run(stopping, clock: clock)
+        if stopping.usageError != nil { status = 1 }
+        session.end()
+        afterRestore(status)
+        for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
+        for exception in inconsistencies { StandardError.write("tcv: \(exception)\n") }
+        if let usageError = stopping.usageError { ToolOutput.error(usageError.description) }
+        return status
     }
+}
+
+/// The app, finished as soon as a usage error is reported: the library has gone on with its fallback
+/// for the rest of that frame, and the session ends before the next.
+@MainActor
+private final class StoppingApp: TerminalApp {
+    private let app: TerminalApp
+    private(set) var usageError: UsageError?
+
+    init(_ app: TerminalApp) {
+        self.app = app
+    }
+
+    /// Keeps the first error; the run loop sees `isFinished` after the event or frame at hand.
+    func stop(with error: UsageError) {
+        if usageError == nil { usageError = error }
+    }
+
+    func setScreenSize(_ size: CellSize) { app.setScreenSize(size) }
+    func handle(_ event: InputEvent) { app.handle(event) }
+    func tick() { app.tick() }
+    func render(into canvas: inout Canvas) { app.render(into: &canvas) }
+    var isFinished: Bool { usageError != nil || app.isFinished }
+    var isAnimating: Bool { app.isAnimating }
+    var changesWithTime: Bool { app.changesWithTime }
+    var nextTickTime: Double? { app.nextTickTime }
+    var exitStatus: Int32 { usageError != nil ? 1 : app.exitStatus }
 }

@@ -39,9 +39,9 @@ struct DemoCommand: ParsableCommand {
             let clock = SystemClock()
             let app = presentation.makeApp(root: DemoName.makeViewController(demo, items: items), clock: clock,
                                            script: presentation.loadScript())
-            guard let record = recording.record else { LiveTerminal.run(app, clock: clock) }
+            guard let record = recording.record else { Foundation.exit(LiveTerminal.run(app, clock: clock)) }
             let command = Asciicast.command(["tcv", "demo", demo.name] + presentation.recordedArguments + (rightToLeft ? ["--right-to-left"] : []))
-            SessionRecorder.recordLive(app, clock: clock, command: command, to: record)
+            Foundation.exit(SessionRecorder.recordLive(app, clock: clock, command: command, to: record))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Demos
 import TermApp
@@ -13,7 +14,7 @@ struct GalleryCommand: ParsableCommand {
         // ArgumentParser calls run() on the main thread; the collection view lives on the main actor.
         MainActor.assumeIsolated {
             let clock = SystemClock()
-            LiveTerminal.run(Gallery.makeWindow(clock: clock), clock: clock)
+            Foundation.exit(LiveTerminal.run(Gallery.makeWindow(clock: clock), clock: clock))
         }
     }
 }

@@ -48,7 +48,7 @@ struct ReplayCommand: ParsableCommand {
         MainActor.assumeIsolated {
             let demo = DemoName.resolve(name)
             let make = { (clock: FrameClock) in presentation.makeApp(root: demo.makeViewController(), clock: clock) }
-            if live { CastPlayer.playLive(cast, path: file, name: name, make: make) }
+            if live { Foundation.exit(CastPlayer.playLive(cast, path: file, name: name, make: make)) }
             Foundation.exit(CastReplay.check(cast, path: file, name: name, make: make))
         }
     }

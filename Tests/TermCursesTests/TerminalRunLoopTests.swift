@@ -13,6 +13,8 @@ private final class RecordingApp: TerminalApp {
     var quitKey: Key = .character("q")
     /// Seconds each render takes on the virtual clock.
     var renderCost = 0.0
+    /// Whether the next render finishes the app (status 1), as a usage error in a layout pass does.
+    var finishesWhileDrawing = false
     var clock: VirtualClock?
     /// When set, the animation ends by itself in the tick that brings this to 0 (a spring-back settling).
     var ticksUntilAnimationEnds: Int?
@@ -42,6 +44,10 @@ private final class RecordingApp: TerminalApp {
         calls.append("render \(canvas.size.width)x\(canvas.size.height)")
         canvas.write("calls \(calls.count)", x: 0, y: 0)
         clock?.advance(by: renderCost)
+        if finishesWhileDrawing {
+            isFinished = true
+            exitStatus = 1
+        }
     }
 }
 
@@ -197,6 +203,14 @@ final class TerminalRunLoopTests: XCTestCase {
         XCTAssertEqual(loop.run(app, clock: clock), 7)
         XCTAssertEqual(noticesSeen, [1], "after the first frame, before the next")
         XCTAssertEqual(source.waits.map(\.presented), [1, 2], "the notice is drawn before the next wait")
+    }
+
+    func testAnAppThatFinishesWhileDrawingStopsWithoutWaitingForInput() async {
+        app.finishesWhileDrawing = true
+        let (status, source) = run([])
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(source.waits.count, 0, "an idle wait would block until the next key")
+        XCTAssertEqual(app.calls, ["size 20x4", "tick", "render 20x4"])
     }
 
     func testInputAfterTheAppFinishesIsNotHandled() async {

@@ -28,7 +28,7 @@ enum FuzzRun {
                             budget: FrameBudget(milliseconds: settings.frameBudget))
         if let log = options.progress.flatMap(ProgressLog.init(path:)) { fuzzer.progress = log.record }
         let outcome = fuzzer.describeRun(seed: settings.seed, runs: settings.runs)
-        ToolOutput.write(outcome.text)
+        guard ToolOutput.write(outcome.text) else { return 1 }
         return outcome.failed ? 1 : 0
     }
 }

@@ -21,8 +21,8 @@ import TerminalHost
 ///     // or, for a file with a controller: LayoutRunner.main(title: …, makeController: { PhotosViewController() })
 /// })
 /// ```
-/// Each `main` returns the exit status (the live run exits from the terminal loop, which restores the
-/// terminal first); the generated program, the command line, ends with it.
+/// Each `main` returns the exit status (after the terminal is restored, for a live run); the generated
+/// program, the command line, ends with it: the library never ends the process.
 @MainActor
 public enum LayoutRunner {
     /// A screen's controller and the objects it needs kept alive (a generated delegate its layout
@@ -33,7 +33,7 @@ public enum LayoutRunner {
     /// a flow layout gets `--item-size` when given. `makeLayout` also returns objects the layout holds
     /// weakly (a generated delegate), which live as long as the screen.
     public static func main(title: String, makeLayout: @escaping @MainActor @Sendable () -> (CollectionViewLayout, [AnyObject])) -> Int32 {
-        let options = parseOptions()
+        guard let options = parseOptions() else { return 1 }
         return run(options: options) {
             let (layout, objects) = makeLayout()
             if let itemSize = options.itemSize, let flow = layout as? CollectionViewFlowLayout {
@@ -48,7 +48,8 @@ public enum LayoutRunner {
     /// Shows the user's `UICollectionViewController` subclass as the app, with its own data source.
     /// `title` names the screen unless the controller sets its own `title` in `viewDidLoad`.
     public static func main(title: String, makeController: @escaping @MainActor @Sendable () -> CollectionViewController) -> Int32 {
-        run(options: parseOptions()) {
+        guard let options = parseOptions() else { return 1 }
+        return run(options: options) {
             let controller = makeController()
             controller.loadViewIfNeeded()
             if controller.title == nil { controller.title = title }
@@ -62,7 +63,8 @@ public enum LayoutRunner {
     /// (a detail screen on selection) and `q`/Esc pops back. `title` names the screen unless the
     /// controller sets a title (or its navigation item's) in `viewDidLoad`.
     public static func main(title: String, makeViewController: @escaping @MainActor @Sendable () -> ViewController) -> Int32 {
-        run(options: parseOptions()) {
+        guard let options = parseOptions() else { return 1 }
+        return run(options: options) {
             let viewController = makeViewController()
             viewController.loadViewIfNeeded()
             if viewController.navigationItem.title == nil && viewController.title == nil { viewController.title = title }
@@ -70,87 +72,112 @@ public enum LayoutRunner {
         }
     }
 
+    /// What stops a run before its screen does: one `tcv: error:` line, status 1.
+    struct Failure: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
     private static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> Screen) -> Int32 {
         // The screen's unit is known before the user's views are made: their defaults follow it.
         let scaling = options.screenScaling(reportedAspect: options.mode == .live ? TerminalCellAspect.reported() : nil)
         ScreenMetrics.prepare(for: scaling)
         UserInterfaceLayoutDirection.app = options.rightToLeft ? .rightToLeft : .leftToRight
-        switch options.mode {
-        case .fuzz:
-            return FuzzRun.run(options: options, makeScreen: makeScreen)
-        case .live:
-            let (controller, objects) = loadedScreen(makeScreen)
-            let clock = SystemClock()
-            let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
-            var app = RunnerHost.makeApp(window: window, clock: clock, options: options)
-            if let path = options.inputLog, let log = InputLog(app: app, clock: clock, path: path, cellAspect: Self.cellAspect(of: scaling)) {
-                app = log
+        do {
+            let script = try RunnerHost.loadScript(options.script)
+            switch options.mode {
+            case .fuzz:
+                return FuzzRun.run(options: options, makeScreen: makeScreen)
+            case .live:
+                return runLive(options: options, script: script, scaling: scaling, makeScreen: makeScreen)
+            case .replay:
+                // The recording's controller drew the frames; a fresh one replays on a fresh clock.
+                return try replay(makeScreen: makeScreen, options: options, script: script, scaling: scaling)
+            case .snapshot, .trace:
+                return try runHeadless(options: options, script: script, scaling: scaling, makeScreen: makeScreen)
             }
-            withExtendedLifetime(objects) { () -> Never in
-                if let statePath = options.watchState {
-                    let watched = WatchedProgram(app: app, window: window, statePath: statePath)
-                    LiveTerminal.run(watched, clock: clock, afterRestore: { status in
-                        if status == 128 + SIGUSR1 { watched.saveState() }
-                    }, onNotice: watched.readNotice)
-                }
-                guard let record = options.record else { LiveTerminal.run(app, clock: clock) }
-                SessionRecorder.recordLive(app, clock: clock, command: recordedCommand(options, scaling: scaling), to: record)
-            }
-        case .replay:
-            // The recording's controller drew the frames; a fresh one replays on a fresh clock.
-            return replay(makeScreen: makeScreen, options: options, scaling: scaling)
-        case .snapshot, .trace:
-            ToolOutput.reportProblemsAtOnce()
-            let (controller, objects) = loadedScreen(makeScreen)
-            let steps: [KeyScriptStep]
-            do {
-                steps = try KeyScript.parse(options.keys)
-            } catch {
-                fail(String(describing: error))
-            }
-            let clock = VirtualClock()
-            withExtendedLifetime(objects) {
-                if options.mode == .trace {
-                    let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
-                    // A plain view controller is wrapped in a navigation controller: trace the one it shows.
-                    let tracedController = (controller as? NavigationController)?.topViewController ?? controller
-                    guard let collectionView = tracedController.drivenCollectionView else {
-                        fail("\(type(of: tracedController)) has no collection view in its view tree to trace")
-                    }
-                    let progress = options.progress.flatMap(ProgressLog.init(path:))
-                    progress?.session(seed: nil)
-                    let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: options.size)
-                        .run(steps, willPlay: { progress?.action([$0]) })
-                    ToolOutput.write(lines.joined(separator: "\n") + "\n")
-                } else {
-                    let app = RunnerHost.makeApp(controller: controller, clock: clock, options: options, screenScaling: scaling)
-                    let canvas = play(steps, on: HeadlessRunner(app: app, clock: clock, size: options.size),
-                                      progress: options.progress.flatMap(ProgressLog.init(path:)))
-                    ToolOutput.write(options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n")
-                }
-            }
-            return 0
+        } catch {
+            ToolOutput.error(error.message)
+            return 1
         }
+    }
+
+    /// The screen in this terminal until `q`, Ctrl-C or the end; recorded with `--record`, made way
+    /// for a rebuild under `tcv run --watch`, its input logged for a crash's replay.
+    private static func runLive(options: RunOptions, script: [DemoScript.Line], scaling: ScreenScaling,
+                                makeScreen: @MainActor () -> Screen) -> Int32 {
+        let (controller, objects) = loadedScreen(makeScreen)
+        let clock = SystemClock()
+        let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
+        var app = RunnerHost.makeApp(window: window, clock: clock, options: options, script: script)
+        if let path = options.inputLog, let log = InputLog(app: app, clock: clock, path: path, cellAspect: Self.cellAspect(of: scaling)) {
+            app = log
+        }
+        return withExtendedLifetime(objects) { () -> Int32 in
+            if let statePath = options.watchState {
+                let watched = WatchedProgram(app: app, window: window, statePath: statePath)
+                return LiveTerminal.run(watched, clock: clock, afterRestore: { status in
+                    if status == 128 + SIGUSR1 { watched.saveState() }
+                }, onNotice: watched.readNotice)
+            }
+            guard let record = options.record else { return LiveTerminal.run(app, clock: clock) }
+            return SessionRecorder.recordLive(app, clock: clock, command: recordedCommand(options, scaling: scaling), to: record)
+        }
+    }
+
+    /// One frame after the keys (`snapshot`), or the calls they caused (`trace`), on standard output;
+    /// status 1 when a usage error happened on the way (its line is already out) or the output failed.
+    private static func runHeadless(options: RunOptions, script: [DemoScript.Line], scaling: ScreenScaling,
+                                    makeScreen: @MainActor () -> Screen) throws(Failure) -> Int32 {
+        ToolOutput.reportProblemsAtOnce()
+        let (controller, objects) = loadedScreen(makeScreen)
+        let steps: [KeyScriptStep]
+        do {
+            steps = try KeyScript.parse(options.keys)
+        } catch {
+            throw Failure(String(describing: error))
+        }
+        let clock = VirtualClock()
+        let written = try withExtendedLifetime(objects) { () throws(Failure) -> Bool in
+            if options.mode == .trace {
+                let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
+                // A plain view controller is wrapped in a navigation controller: trace the one it shows.
+                let tracedController = (controller as? NavigationController)?.topViewController ?? controller
+                guard let collectionView = tracedController.drivenCollectionView else {
+                    throw Failure("\(type(of: tracedController)) has no collection view in its view tree to trace")
+                }
+                let progress = options.progress.flatMap(ProgressLog.init(path:))
+                progress?.session(seed: nil)
+                let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: options.size)
+                    .run(steps, willPlay: { progress?.action([$0]) })
+                return ToolOutput.write(lines.joined(separator: "\n") + "\n")
+            }
+            let app = RunnerHost.makeApp(controller: controller, clock: clock, options: options, script: script, screenScaling: scaling)
+            let canvas = play(steps, on: HeadlessRunner(app: app, clock: clock, size: options.size),
+                              progress: options.progress.flatMap(ProgressLog.init(path:)))
+            return ToolOutput.write(options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n")
+        }
+        return written && ToolOutput.usageErrors == 0 ? 0 : 1
     }
 
     /// Replays `options.cast` on a fresh screen: headless, comparing frames, or live (`--live`).
     private static func replay(makeScreen: @escaping @MainActor @Sendable () -> Screen, options: RunOptions,
-                               scaling: ScreenScaling) -> Int32 {
+                               script: [DemoScript.Line], scaling: ScreenScaling) throws(Failure) -> Int32 {
         let path = options.cast ?? ""
         let cast: Asciicast
         do {
             cast = try Asciicast.load(path)
         } catch {
-            fail(error.description)
+            throw Failure(error.description)
         }
         let (controller, objects) = loadedScreen(makeScreen)
         let name = controller.title ?? "layout"
         // One replay, one controller: the window is built once, on the replay's clock.
         let make = { (clock: FrameClock) -> TerminalApp in
-            RunnerHost.makeApp(controller: controller, clock: clock, options: options, screenScaling: scaling)
+            RunnerHost.makeApp(controller: controller, clock: clock, options: options, script: script, screenScaling: scaling)
         }
         return withExtendedLifetime(objects) { () -> Int32 in
-            if options.live { CastPlayer.playLive(cast, path: path, name: name, make: make) }
+            if options.live { return CastPlayer.playLive(cast, path: path, name: name, make: make) }
             return CastReplay.check(cast, path: path, name: name, make: make)
         }
     }
@@ -189,14 +216,13 @@ public enum LayoutRunner {
         return screen
     }
 
-    private static func parseOptions() -> RunOptions {
+    /// The command line's options; nil after one `tcv: error:` line naming the bad one.
+    private static func parseOptions() -> RunOptions? {
         do {
             return try RunOptions(arguments: Array(CommandLine.arguments.dropFirst()))
         } catch {
-            fail(String(describing: error))
+            ToolOutput.error(String(describing: error))
+            return nil
         }
     }
-
-    /// One line on standard error, as `tcv` words its errors, and exit status 1.
-    static func fail(_ message: String) -> Never { ToolOutput.fail(message) }
 }

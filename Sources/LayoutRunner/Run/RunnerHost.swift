@@ -17,24 +17,26 @@ public enum RunnerHost {
 
     /// The window as the options present it: the status line hidden with `--hide-status`, and in a
     /// `Presenter` (key badge, the script's captions and steps) with `--present` or `--script`.
-    static func makeApp(controller: ViewController, clock: FrameClock, options: RunOptions, screenScaling: ScreenScaling) -> TerminalApp {
-        makeApp(window: makeWindow(controller: controller, clock: clock, screenScaling: screenScaling), clock: clock, options: options)
+    static func makeApp(controller: ViewController, clock: FrameClock, options: RunOptions, script: [DemoScript.Line],
+                        screenScaling: ScreenScaling) -> TerminalApp {
+        makeApp(window: makeWindow(controller: controller, clock: clock, screenScaling: screenScaling), clock: clock,
+                options: options, script: script)
     }
 
-    static func makeApp(window: Window, clock: FrameClock, options: RunOptions) -> TerminalApp {
+    static func makeApp(window: Window, clock: FrameClock, options: RunOptions, script: [DemoScript.Line]) -> TerminalApp {
         window.showsStatusLine = !options.hideStatus
         guard options.present || options.script != nil else { return window }
-        return Presenter(app: window, clock: clock, script: loadScript(options.script))
+        return Presenter(app: window, clock: clock, script: script)
     }
 
-    /// The script's lines; `tcv` checked the file before starting the program, so a failure here is
-    /// the file changing in between.
-    private static func loadScript(_ path: String?) -> [DemoScript.Line] {
+    /// The `--script` file's lines (none without one); `tcv` checked the file before starting the
+    /// program, so a failure here is the file changing in between.
+    static func loadScript(_ path: String?) throws(LayoutRunner.Failure) -> [DemoScript.Line] {
         guard let path else { return [] }
         do {
             return try DemoScript.parse(String(contentsOfFile: path, encoding: .utf8))
         } catch {
-            LayoutRunner.fail("--script \(path): \(error)")
+            throw LayoutRunner.Failure("--script \(path): \(error)")
         }
     }
 }

@@ -4,9 +4,10 @@ import Foundation
 /// data-source method the layout needs, a class of the wrong kind. UIKit raises an exception for these;
 /// here every one goes to `handler` with one message that names the cause and the fix.
 ///
-/// The default handler ends the program, as UIKit's uncaught exception does. A handler that returns
-/// (tests record the messages) lets the library go on with a fallback: the registration is ignored, a
-/// plain view stands in for the one that could not be made, the base class replaces a wrong one.
+/// Where UIKit's uncaught exception ends the app, the library reports and goes on with a fallback —
+/// the registration is ignored, a plain view stands in for the one that could not be made, the base
+/// class replaces a wrong one — and leaves stopping to the program: `tcv` stops with status 1 (after
+/// restoring the terminal); tests record the messages.
 public struct UsageError: Error, CustomStringConvertible, Equatable {
     /// The one-line message: the cause and the fix.
     public let description: String
@@ -20,10 +21,11 @@ public struct UsageError: Error, CustomStringConvertible, Equatable {
     /// the message prints; tests replace it to record messages.
     @MainActor public static var handler: @MainActor (UsageError) -> Void = defaultHandler
 
-    /// Prints `error: MESSAGE` on standard error (never trapping if it is closed) and exits with status 1.
+    /// Prints `error: MESSAGE` on standard error (never trapping if it is closed); the library then goes
+    /// on with its fallback. A library never ends the process: a program that must stop on the first
+    /// usage error installs a handler that stops it.
     @MainActor public static let defaultHandler: @MainActor (UsageError) -> Void = { error in
         StandardError.write("error: \(error.description)\n")
-        exit(1)
     }
 
     /// Passes `error` to `handler`; the caller continues with its fallback if the handler returns.

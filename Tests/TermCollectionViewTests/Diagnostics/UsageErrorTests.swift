@@ -10,6 +10,13 @@ final class UsageErrorTests: ProblemRecordingTestCase {
         CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 6), collectionViewLayout: layout)
     }
 
+    /// A library never ends the process (only the command line decides an exit status): the default
+    /// handler prints and returns, so this test goes on (an `exit` here would end the whole test run).
+    func test_the_default_handler_prints_and_returns_so_the_program_decides() async {
+        UsageError.defaultHandler(UsageError("a test of the default handler; nothing is wrong"))
+        XCTAssertTrue(true, "still running after the default handler")
+    }
+
     func test_registering_a_class_that_is_not_a_reusable_view_is_reported_and_ignored() async {
         let view = collectionView()
         view.register(NSObject.self, forCellWithReuseIdentifier: "cell")
