@@ -50,26 +50,14 @@ public enum LiveTerminal {
 /// The app, finished as soon as a usage error is reported: the library has gone on with its fallback
 /// for the rest of that frame, and the session ends before the next.
 @MainActor
-private final class StoppingApp: TerminalApp {
-    private let app: TerminalApp
+private final class StoppingApp: TerminalAppDecorator {
     private(set) var usageError: UsageError?
-
-    init(_ app: TerminalApp) {
-        self.app = app
-    }
 
     /// Keeps the first error; the run loop sees `isFinished` after the event or frame at hand.
     func stop(with error: UsageError) {
         if usageError == nil { usageError = error }
     }
 
-    func setScreenSize(_ size: CellSize) { app.setScreenSize(size) }
-    func handle(_ event: InputEvent) { app.handle(event) }
-    func tick() { app.tick() }
-    func render(into canvas: inout Canvas) { app.render(into: &canvas) }
-    var isFinished: Bool { usageError != nil || app.isFinished }
-    var isAnimating: Bool { app.isAnimating }
-    var changesWithTime: Bool { app.changesWithTime }
-    var nextTickTime: Double? { app.nextTickTime }
-    var exitStatus: Int32 { usageError != nil ? 1 : app.exitStatus }
+    override var isFinished: Bool { usageError != nil || app.isFinished }
+    override var exitStatus: Int32 { usageError != nil ? 1 : app.exitStatus }
 }

@@ -12,8 +12,7 @@ import TermCanvas
 /// time, and a replay need not wait as long as the user thought). Each token is written at once
 /// (one `write(2)`), so a crash loses nothing.
 @MainActor
-final class InputLog: TerminalApp {
-    private let app: TerminalApp
+final class InputLog: TerminalAppDecorator {
     private let clock: FrameClock
     private let descriptor: Int32
     private let cellAspect: Double?
@@ -23,13 +22,17 @@ final class InputLog: TerminalApp {
     init?(app: TerminalApp, clock: FrameClock, path: String, cellAspect: Double?) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
-        self.app = app
         self.clock = clock
         self.descriptor = descriptor
         self.cellAspect = cellAspect
+        super.init(app)
     }
 
-    func setScreenSize(_ size: CellSize) {
+    deinit {
+        close(descriptor)
+    }
+
+    override func setScreenSize(_ size: CellSize) {
         if lastInput == nil {
             lastInput = clock.now
             write("\(size.width)x\(size.height)" + (cellAspect.map { " \($0)" } ?? "") + "\n")
@@ -39,7 +42,7 @@ final class InputLog: TerminalApp {
         app.setScreenSize(size)
     }
 
-    func handle(_ event: InputEvent) {
+    override func handle(_ event: InputEvent) {
         switch event {
         case .key(let key): log(.key(key))
         case .mouse(let mouse): log(.mouse(mouse))
@@ -60,14 +63,6 @@ final class InputLog: TerminalApp {
         var bytes = Array(text.utf8)
         _ = Foundation.write(descriptor, &bytes, bytes.count)
     }
-
-    func tick() { app.tick() }
-    func render(into canvas: inout Canvas) { app.render(into: &canvas) }
-    var isFinished: Bool { app.isFinished }
-    var isAnimating: Bool { app.isAnimating }
-    var changesWithTime: Bool { app.changesWithTime }
-    var nextTickTime: Double? { app.nextTickTime }
-    var exitStatus: Int32 { app.exitStatus }
 }
 
 /// Reading an `InputLog`'s file, for `tcv`'s replay command after a crash.

@@ -10,17 +10,16 @@ import TermCanvas
 ///
 /// An app decorator: the window's own behaviour is unchanged; only its first tick and notices differ.
 @MainActor
-final class WatchedProgram: TerminalApp {
-    private let app: TerminalApp
+final class WatchedProgram: TerminalAppDecorator {
     private let window: Window
     private let statePath: String
     private var pendingState: WatchedScreenState?
 
     init(app: TerminalApp, window: Window, statePath: String) {
-        self.app = app
         self.window = window
         self.statePath = statePath
         pendingState = WatchedScreenState.load(from: statePath)
+        super.init(app)
         readNotice()
     }
 
@@ -36,12 +35,7 @@ final class WatchedProgram: TerminalApp {
         window.notice = line.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    func setScreenSize(_ size: CellSize) { app.setScreenSize(size) }
-    func handle(_ event: InputEvent) { app.handle(event) }
-
-    func tick() { app.tick() }
-
-    func render(into canvas: inout Canvas) {
+    override func render(into canvas: inout Canvas) {
         app.render(into: &canvas)
         // The first frame has shown the controller at the terminal's size: the saved offset now
         // fits a laid-out screen, and the frame is drawn again from it, so the user never sees the top.
@@ -50,11 +44,6 @@ final class WatchedProgram: TerminalApp {
         state.restore(in: window)
         app.render(into: &canvas)
     }
-    var isFinished: Bool { app.isFinished }
-    var isAnimating: Bool { app.isAnimating }
-    var changesWithTime: Bool { app.changesWithTime }
-    var nextTickTime: Double? { app.nextTickTime }
-    var exitStatus: Int32 { app.exitStatus }
 }
 
 /// The files `tcv` and a watched program share (`--watch-state PATH`).
