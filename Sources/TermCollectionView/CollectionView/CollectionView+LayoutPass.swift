@@ -310,6 +310,8 @@ extension CollectionView {
             break
         }
         let identifier = key.category == .decorationView ? (key.kind ?? "") : (view.reuseIdentifier ?? "")
+        // No longer kept by any pass: dequeued again in this pass it is a new view, not a shared one.
+        view.keptInPass = 0
         reuseQueue.enqueue(view, for: ReuseQueue.Key(category: key.category, kind: key.kind, identifier: identifier))
     }
 }

@@ -88,6 +88,9 @@ open class CollectionView: ScrollView {
     var needsLayout = true
     /// True while `layoutSubviews()` runs, so a re-entrant request is ignored instead of recursing.
     var isInLayoutPass = false
+    /// `reloadData()` was called while a pass ran (from `willDisplay`, the usual infinite-scroll
+    /// pattern): it happens once the pass is over, followed by a new pass, as UIKit defers it.
+    var reloadRequestedDuringPass = false
     /// The bounds laid out before a size change made in an animation block, until the pass that
     /// animates the change (`CollectionView+AnimatedBoundsChange`).
     var animatedBoundsChangeStart: CGRect?
@@ -167,6 +170,12 @@ open class CollectionView: ScrollView {
     /// Discards all visible views and counts, and lays out from scratch on the next pass; the layout
     /// is invalidated with `invalidateEverything` and `invalidateDataSourceCounts`.
     open func reloadData() {
+        // Mid-pass, the views being placed would be taken away under the pass: the reload waits for its end.
+        guard !isInLayoutPass else {
+            reloadRequestedDuringPass = true
+            needsLayout = true
+            return
+        }
         cachedItemCounts = nil
         selectedIndexPaths.removeAll()
         trackedTouch = nil   // its item may be gone; a touch on old data neither selects nor unhighlights
@@ -227,6 +236,10 @@ open class CollectionView: ScrollView {
 
     /// One layout pass (see `runLayoutPass()`): where UIKit's collection view lays out its cells.
     open override func layoutSubviews() {
+        runLayoutPass()
+        guard reloadRequestedDuringPass else { return }
+        reloadRequestedDuringPass = false
+        reloadData()
         runLayoutPass()
     }
 
