@@ -46,6 +46,18 @@ final class PointsAndCellsTests: XCTestCase {
         XCTAssertTrue(lines[29].hasPrefix("Photos│offset 0,0│size 1032x"), lines[29])
     }
 
+    /// A layout that reads `UIScreen.main.bounds` in its `init()` (before any window has a size) sees
+    /// the screen it is shown on: 393 points, so its items are 393 − 32 = 361 wide within 16-point
+    /// insets — 361 / 3.93 = 91.9 columns from column 16 / 3.93 = 4.07 → 4 to 377 / 3.93 = 95.9 → 96.
+    func test_a_layout_sizing_its_items_from_the_screen_in_init_sees_the_screen() throws {
+        let file = LayoutFileTests.fixtures.appendingPathComponent("ScreenWideLayout.swift").path
+        let result = try TCVBinary.run(["snapshot", file, "--size", "100x12", "--sections", "1", "--items", "3"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(result.error, "", "no \"negative or zero item size\" from a zero screen")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[1], String(repeating: " ", count: 4) + "┌" + String(repeating: "─", count: 90) + "┐" + "    ")
+    }
+
     /// `--cells` keeps one point per cell, for layouts written for the terminal: the same file's
     /// 60-point header then takes 60 rows, the whole screen.
     func test_cells_keeps_one_point_per_cell() throws {

@@ -82,6 +82,9 @@ public enum LayoutRunner {
         // The screen's unit is known before the user's views are made: their defaults follow it.
         let scaling = options.screenScaling(reportedAspect: options.mode == .live ? TerminalCellAspect.reported() : nil)
         ScreenMetrics.prepare(for: scaling)
+        // Headless, the screen's size is known before the user's objects are made: `UIScreen.main`
+        // in a layout's `init()` is the screen it is shown on.
+        if options.mode != .live { ScreenMetrics.update(size: options.size, scaling: scaling) }
         UserInterfaceLayoutDirection.app = options.rightToLeft ? .rightToLeft : .leftToRight
         do {
             let script = try RunnerHost.loadScript(options.script)

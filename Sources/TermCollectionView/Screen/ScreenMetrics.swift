@@ -33,11 +33,14 @@ public enum ScreenMetrics {
     }
 
     /// Sets the screen up as `scaling` with no size yet, so views made before the window is shown
-    /// (a controller built for it) already get the defaults of its unit.
+    /// (a controller built for it, a layout whose `init()` reads `UIScreen.main.bounds`) already get
+    /// the defaults of its unit — and, on a device, the device's own screen as the bounds until the
+    /// window has the terminal's size, as a layout made at launch on the phone sees it.
     public static func prepare(for scaling: ScreenScaling) {
         if scaling.device != device {
             device = scaling.device
             scale = scaling.device == nil ? .cells : scale
         }
+        if bounds == .zero, let device { bounds = CGRect(origin: .zero, size: device.screenSize) }
     }
 }
