@@ -114,9 +114,9 @@ public struct LayoutProgram {
     }
 
     /// Each file's copy is named as the file, or `INDEX-NAME` when an earlier file has that name
-    /// (`main.swift` is the generated program's).
+    /// (`main.swift` and `TCVSelectors.swift` are the generated program's).
     private static func copyNames(for paths: [String]) -> [String] {
-        var used: Set<String> = ["main.swift"]
+        var used: Set<String> = ["main.swift", "TCVSelectors.swift"]
         return paths.enumerated().map { index, path in
             var copyName = (path as NSString).lastPathComponent
             if !used.insert(copyName).inserted {
@@ -151,9 +151,14 @@ public struct LayoutProgram {
             // for the library too, which then misses its own CGAffineTransform.
             try? manager.removeItem(at: package.appendingPathComponent("Sources/CoreGraphics"))
             try manager.createDirectory(at: app, withIntermediateDirectories: true)
+            var selectorClasses: [String] = []
             for file in files {
-                try file.text.write(to: app.appendingPathComponent(file.copyName), atomically: true, encoding: .utf8)
+                let copy = ObjectiveCRewrite(file.text)
+                selectorClasses += copy.classes
+                try copy.text.write(to: app.appendingPathComponent(file.copyName), atomically: true, encoding: .utf8)
             }
+            try ObjectiveCRewrite.installer(for: selectorClasses)
+                .write(to: app.appendingPathComponent("TCVSelectors.swift"), atomically: true, encoding: .utf8)
             try main.write(to: app.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
             // Unchanged files keep their dates, so SwiftPM neither resolves nor rebuilds them again.
             try writeIfChanged(GeneratedManifest.packageSwift(root: root), to: package.appendingPathComponent("Package.swift"))

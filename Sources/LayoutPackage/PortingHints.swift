@@ -14,9 +14,9 @@ enum PortingHints {
     private static let all: [Hint] = [
         Hint(patterns: ["Objective-C interoperability is disabled", "can only be used with the Objective-C runtime",
                         "'@objc' can only be used with"]) { _ in
-            "`@objc` and `#selector` need the Objective-C runtime, which Linux Swift does not have: remove `@objc` (an "
-                + "`@objc protocol` becomes `protocol …: AnyObject`, so `weak` references to it still compile), and call "
-                + "methods directly or pass closures instead of selectors"
+            "Linux Swift has no Objective-C runtime: tcv blanks `@objc` and turns `#selector` into names in its copy, "
+                + "but not in this form (a `#selector` in a string, a nested or generic class's method): call the method "
+                + "directly or pass a closure instead"
         },
         Hint(patterns: ["'optional' can only be applied to members of an '@objc' protocol",
                         "cannot use optional chaining on non-optional value of type '("]) { _ in

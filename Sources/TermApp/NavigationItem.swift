@@ -15,6 +15,22 @@ open class NavigationItem: NSObject {
     open var backButtonTitle: String?
     /// Stored only: the status line has one size of title.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Stored only (see `BarButtonItem`): the buttons on the bar's trailing side.
+    open var rightBarButtonItems: [BarButtonItem]?
+    /// Stored only: the buttons on the bar's leading side.
+    open var leftBarButtonItems: [BarButtonItem]?
+    /// Stored only: the item the next screen's back button shows.
+    open var backBarButtonItem: BarButtonItem?
+    /// The first of `rightBarButtonItems`.
+    open var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first of `leftBarButtonItems`.
+    open var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
 
     /// When a navigation bar shows a large title: UIKit's `UINavigationItem.LargeTitleDisplayMode`,
     /// with UIKit's raw values.

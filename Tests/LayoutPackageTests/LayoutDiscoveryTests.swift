@@ -140,7 +140,8 @@ final class LayoutDiscoveryTests: XCTestCase {
             final class X {}
 
             exit(MainActor.assumeIsolated {
-                LayoutRunner.main(title: "Waterfall", makeLayout: {
+                tcvInstallSelectorPerformer()
+                return LayoutRunner.main(title: "Waterfall", makeLayout: {
                     let layout = Waterfall()
                     let delegate = TCVGeneratedLayoutDelegate()
                     layout.delegate = delegate
@@ -181,7 +182,7 @@ final class LayoutDiscoveryTests: XCTestCase {
 
     func test_generated_main_for_a_plain_view_controller() {
         XCTAssertTrue(GeneratedMain.source(for: .viewController(name: "GridViewController"))
-            .contains("    LayoutRunner.main(title: \"GridViewController\", makeViewController: { GridViewController() })\n"))
+            .contains("    tcvInstallSelectorPerformer()\n    return LayoutRunner.main(title: \"GridViewController\", makeViewController: { GridViewController() })\n"))
     }
 
     func test_generated_main_for_a_controller() {
@@ -191,12 +192,13 @@ final class LayoutDiscoveryTests: XCTestCase {
             import LayoutRunner
 
             exit(MainActor.assumeIsolated {
-                LayoutRunner.main(title: "PhotosViewController", makeController: { PhotosViewController(collectionViewLayout: PhotosLayout()) })
+                tcvInstallSelectorPerformer()
+                return LayoutRunner.main(title: "PhotosViewController", makeController: { PhotosViewController(collectionViewLayout: PhotosLayout()) })
             })
 
             """)
         XCTAssertTrue(GeneratedMain.source(for: .controller(name: "Photos", layout: nil))
-            .contains("    LayoutRunner.main(title: \"Photos\", makeController: { Photos() })\n"))
+            .contains("    return LayoutRunner.main(title: \"Photos\", makeController: { Photos() })\n"))
     }
 
     func test_delegate_property_spelled_with_any() throws {

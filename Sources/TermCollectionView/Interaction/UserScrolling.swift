@@ -111,6 +111,11 @@ public final class UserScrolling {
     private func endDrag(_ ended: UserDrag) {
         drag = nil
         scrollView.isDragging = false
+        // UIKit's refresh control begins when the finger lifts with the content pulled far enough down.
+        if let refreshControl = scrollView.refreshControl,
+           scrollView.adjustedContentInset.top * -1 - scrollView.contentOffset.y >= RefreshControl.triggerRows * lineStep.height {
+            refreshControl.refreshFromPull()
+        }
         let velocity = ended.velocity(endingAt: scrollView.contentOffset)
         let edge = scrollView.clampedToContent(scrollView.contentOffset)
         var target = restingOffset(proposed: edge, velocity: velocity)

@@ -48,7 +48,19 @@ public enum CollectionViewRenderer {
             }
         }
         ScrollIndicators.draw(for: collectionView, in: context, frame: origin, viewport: viewport)
+        drawRefreshing(collectionView, in: context, frame: origin, viewport: viewport)
         context.focus(on: restore.frame, viewport: restore.clip)
+    }
+
+    /// The refresh control's row, centred at the top while it refreshes.
+    private static func drawRefreshing(_ collectionView: CollectionView, in context: DrawingContext, frame: CellRect, viewport: CellRect) {
+        guard let control = collectionView.refreshControl, control.isRefreshing else { return }
+        let row = CellRect(x: frame.x, y: frame.y, width: frame.width, height: min(1, frame.height))
+        guard !row.intersection(viewport).isEmpty else { return }
+        context.focus(on: row, viewport: viewport)
+        context.fill(context.bounds, style: .plain)
+        let line = DisplayWidth.truncate(control.refreshingLine, toWidth: row.width)
+        context.write(line, x: max(0, (row.width - DisplayWidth.of(line)) / 2), y: 0, style: Style(dim: true))
     }
 
     /// Renders `collectionView` alone into a new canvas as large as its bounds at `scale` (for tests

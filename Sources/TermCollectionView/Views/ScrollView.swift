@@ -69,6 +69,8 @@ open class ScrollView: View {
     /// (snapping layouts need paging off); the delegate still may change it. The page turn is the
     /// standard 0.3 s ease-out.
     open var isPagingEnabled = false
+    /// Pull to refresh (`RefreshControl`): a drag ending pulled past the top refreshes.
+    open var refreshControl: RefreshControl?
     /// Whether a user drag keeps to the axis it started on. Default `false`.
     ///
     /// Every key or wheel notch moves along one axis, so a drag only ever mixes axes when keys of both

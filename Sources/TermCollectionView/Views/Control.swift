@@ -1,0 +1,105 @@
+import Foundation
+import TermCanvas
+
+/// A view that sends actions to targets when events happen: UIKit's `UIControl`. Targets and actions
+/// are kept per event and sent, in the order added, by `sendActions(for:)` — which a subclass, a click
+/// on the control (a tap: `.touchUpInside`) or your code calls. A `nil` target (UIKit's responder
+/// chain) is not searched for: the action goes nowhere.
+@preconcurrency @MainActor
+open class Control: View {
+    /// The events a control sends actions for (UIKit's `UIControl.Event`).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    private struct Registration {
+        weak var target: AnyObject?
+        var action: Selector
+        var events: Event
+    }
+
+    private final var registrations: [Registration] = []
+    private final var handlers: [(events: Event, handler: @MainActor (Control) -> Void)] = []
+
+    /// Whether the control takes clicks (a disabled one is not sent actions by a click).
+    open var isEnabled = true
+    /// Stored, for subclasses' drawing.
+    open var isSelected = false
+    /// Stored, for subclasses' drawing.
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Sends `action` to `target` whenever one of `events` happens.
+    open func addTarget(_ target: Any?, action: Selector, for events: Event) {
+        registrations.append(Registration(target: target as AnyObject?, action: action, events: events))
+    }
+
+    /// Removes the target's actions for `events` (all of its actions with a nil `action`).
+    open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+        let object = target as AnyObject?
+        registrations.removeAll { registration in
+            (object == nil || registration.target === object) && (action == nil || registration.action == action)
+                && !registration.events.isDisjoint(with: events)
+        }
+    }
+
+    /// Calls `handler` whenever one of `events` happens (UIKit's `addAction(_:for:)` with a `UIAction`).
+    /// Final: an overridable method taking a main-actor closure links wrongly from a subclass in
+    /// another file (Swift 6.3 mangles the `@preconcurrency` closure type two ways).
+    public final func addAction(for events: Event, _ handler: @escaping @MainActor (Control) -> Void) {
+        handlers.append((events, handler))
+    }
+
+    /// The targets with actions for any event.
+    open var allTargets: [AnyObject] { registrations.compactMap(\.target) }
+
+    /// The actions for `target` and `event`, as `#selector` names them.
+    open func actions(forTarget target: Any?, forControlEvent event: Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = registrations.filter { $0.target === object && !$0.events.isDisjoint(with: event) }.map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends the actions registered for `events`, in the order they were added.
+    open func sendActions(for events: Event) {
+        for registration in registrations where !registration.events.isDisjoint(with: events) {
+            guard let target = registration.target else { continue }
+            sendAction(registration.action, to: target, for: nil)
+        }
+        for entry in handlers where !entry.events.isDisjoint(with: events) { entry.handler(self) }
+    }
+
+    /// Calls `action` on `target` with this control as the sender.
+    open func sendAction(_ action: Selector, to target: Any?, for event: AnyObject?) {
+        guard let object = target as AnyObject? else { return }
+        Selector.send(action, to: object, from: self)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import TermApp
+import TermCollectionView
+
+public typealias UIControl = Control
+public typealias UIRefreshControl = RefreshControl
+public typealias UIBarButtonItem = BarButtonItem
+
+extension NotificationCenter {
+    /// UIKit code's `addObserver(self, selector: #selector(keyboardWillShow(_:)), name:, object:)`:
+    /// Linux's Foundation has only the closure form, so the selector is sent through
+    /// `Selector.performer` with the notification as its argument. The observer is held weakly.
+    @MainActor
+    public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {
+        nonisolated(unsafe) weak let target = observer as AnyObject
+        _ = addObserver(forName: name, object: object, queue: nil) { notification in
+            nonisolated(unsafe) let notification = notification
+            let deliver = { @MainActor in
+                guard let target else { return }
+                Selector.send(selector, to: target, from: notification)
+            }
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { deliver() }
+            } else {
+                DispatchQueue.main.async { deliver() }
+            }
+        }
+    }
+}
+
+/// A flow layout delegate's answer as the optional an `@objc` protocol's optional requirement returns
+/// (`delegate?.collectionView?(cv, layout: self, insetForSectionAt: 0)`), for `if let` and `??`: `tcv run`
+/// rewrites such a call to end in `._tcvOptional` (Swift protocols have no optional requirements).
+public protocol OptionalDelegateAnswer {}
+
+extension OptionalDelegateAnswer {
+    /// The answer, as an optional.
+    public var _tcvOptional: Self? { self }
+}
+
+extension CGFloat: OptionalDelegateAnswer {}
+extension CGSize: OptionalDelegateAnswer {}
+extension EdgeInsets: OptionalDelegateAnswer {}
+extension Bool: OptionalDelegateAnswer {}
+extension Int: OptionalDelegateAnswer {}
+extension CGPoint: OptionalDelegateAnswer {}
