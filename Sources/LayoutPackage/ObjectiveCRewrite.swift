@@ -39,6 +39,7 @@ struct ObjectiveCRewrite {
         }
         scalars = Self.replacingSelectors(in: scalars, code: code)
         scalars = Self.replacingOptionalDelegateCalls(in: scalars)
+        scalars = Self.blankingAppleOnlyImports(in: scalars)
         var text = String(String.UnicodeScalarView(scalars))
         for owner in order {
             text += Self.performerExtension(for: owner, methods: methods[owner] ?? [])
@@ -280,6 +281,20 @@ struct ObjectiveCRewrite {
         }
         if let suffix = suffixes[text.count] { output += Array(suffix.unicodeScalars) }
         return output
+    }
+
+    /// `import CoreGraphics` and `import QuartzCore`, which layout files add for `CGFloat` and
+    /// `CATransform3D`: Linux has no such modules, and `import UIKit` already brings both here. The
+    /// line stays, blank.
+    private static func blankingAppleOnlyImports(in text: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var lines = String(String.UnicodeScalarView(text)).components(separatedBy: "\n")
+        for index in lines.indices {
+            let words = lines[index].split(separator: " ", omittingEmptySubsequences: true)
+            if words.count == 2, words[0] == "import", ["CoreGraphics", "QuartzCore"].contains(words[1]) {
+                lines[index] = String(repeating: " ", count: lines[index].count)
+            }
+        }
+        return Array(lines.joined(separator: "\n").unicodeScalars)
     }
 
     /// `self.refresh`, `ViewController.refresh(_:)` → `refresh`, `refresh(_:)`.

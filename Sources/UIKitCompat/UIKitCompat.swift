@@ -6,6 +6,7 @@
 @_exported import TermApp
 @_exported import TermCollectionView
 
+public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 public typealias UICollectionView = CollectionView
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout

@@ -5,6 +5,7 @@ import TermCollectionView
 public typealias UILabel = Label
 public typealias UIFont = Font
 public typealias UIImageView = ImageView
+public typealias UIStackView = StackView
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 public typealias NSLayoutConstraint = LayoutConstraint

@@ -82,6 +82,11 @@ final class ObjectiveCRewriteTests: XCTestCase {
         ])
     }
 
+    func test_core_graphics_and_quartz_core_imports_become_blank_lines() {
+        XCTAssertEqual(ObjectiveCRewrite("import UIKit\nimport QuartzCore\nimport CoreGraphics\nimport Foundation").text,
+                       "import UIKit\n                 \n                   \nimport Foundation")
+    }
+
     func test_the_installer_tries_each_class() {
         XCTAssertEqual(ObjectiveCRewrite.installer(for: ["A", "B"]).components(separatedBy: "\n").suffix(8), [
             "func tcvInstallSelectorPerformer() {",

@@ -40,4 +40,43 @@ extension View {
         animations()
         if let completion { MainQueue.async { completion(true) } }
     }
+
+    /// As `animate(withDuration:animations:completion:)`; the delay and the options (curves,
+    /// `.beginFromCurrentState`) are not simulated: the changes take effect as that one's do.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, animations: animations, completion: completion)
+    }
+
+    /// The spring variant: as `animate(withDuration:animations:completion:)` (the spring's damping and
+    /// velocity are not simulated for views; `UIDynamicAnimator` and collection view updates have springs).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
+                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, animations: animations, completion: completion)
+    }
+
+    /// UIKit's `UIView.AnimationOptions`: accepted, not simulated (see `animate(withDuration:delay:options:…)`).
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    }
+
+    /// Runs `animations` on `view` as a transition (not simulated: the change takes effect at once).
+    public static func transition(with view: View, duration: TimeInterval, options: AnimationOptions = [],
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, animations: animations ?? {}, completion: completion)
+    }
 }

@@ -91,6 +91,15 @@ open class CollectionView: ScrollView {
     /// `reloadData()` was called while a pass ran (from `willDisplay`, the usual infinite-scroll
     /// pattern): it happens once the pass is over, followed by a new pass, as UIKit defers it.
     var reloadRequestedDuringPass = false
+
+    /// Told ahead of time which items are about to come on screen (`CollectionView+Prefetching`).
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// Whether `prefetchDataSource` is told (UIKit's default: yes).
+    open var isPrefetchingEnabled = true
+    /// Items the prefetch data source was told of that have not come on screen since.
+    var prefetchedIndexPaths: Set<IndexPath> = []
+    /// The bounds of the pass before, to know which way the user scrolls.
+    var boundsAtLastPrefetch: CGRect?
     /// The bounds laid out before a size change made in an animation block, until the pass that
     /// animates the change (`CollectionView+AnimatedBoundsChange`).
     var animatedBoundsChangeStart: CGRect?
@@ -177,6 +186,7 @@ open class CollectionView: ScrollView {
             return
         }
         cachedItemCounts = nil
+        prefetchedIndexPaths.removeAll()
         selectedIndexPaths.removeAll()
         trackedTouch = nil   // its item may be gone; a touch on old data neither selects nor unhighlights
         interactiveMovement = nil
@@ -237,10 +247,12 @@ open class CollectionView: ScrollView {
     /// One layout pass (see `runLayoutPass()`): where UIKit's collection view lays out its cells.
     open override func layoutSubviews() {
         runLayoutPass()
-        guard reloadRequestedDuringPass else { return }
-        reloadRequestedDuringPass = false
-        reloadData()
-        runLayoutPass()
+        if reloadRequestedDuringPass {
+            reloadRequestedDuringPass = false
+            reloadData()
+            runLayoutPass()
+        }
+        updatePrefetching()
     }
 
     private var itemCounts: [Int] {

@@ -15,6 +15,43 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     public var secondaryText: String?
     /// A glyph drawn before the text.
     public var image: Image?
+    /// Stored only: the text is drawn in the terminal's one font (the colour, when set, is not drawn).
+    public var textProperties = TextProperties()
+    /// Stored only, as `textProperties`.
+    public var secondaryTextProperties = TextProperties()
+    /// Stored only: the image is one glyph.
+    public var imageProperties = ImageProperties()
+    /// Stored only: the row's own margins come from the cell.
+    public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Stored only: one column separates the image from the text.
+    public var imageToTextPadding: CGFloat = 16
+    /// Stored only: the secondary text follows the text on its line.
+    public var prefersSideBySideTextAndSecondaryText = false
+    /// The attributed text's string is drawn as `text`.
+    public var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+
+    /// The text's properties (UIKit's `UIListContentConfiguration.TextProperties`): stored only.
+    public struct TextProperties: Hashable, Sendable {
+        /// nil: the body style's system font.
+        public var font: Font?
+        public var color: Color = .label
+        public var alignment: TextAlignment = .natural
+        public var numberOfLines = 0
+        public var adjustsFontForContentSizeCategory = true
+        public init() {}
+    }
+
+    /// The image's properties (UIKit's `UIListContentConfiguration.ImageProperties`): stored only.
+    public struct ImageProperties: Hashable, Sendable {
+        public var tintColor: Color?
+        public var maximumSize: CGSize = .zero
+        public var reservedLayoutSize: CGSize = .zero
+        public var cornerRadius: CGFloat = 0
+        public init() {}
+    }
 
     init(role: Role, captionIsDim: Bool = false) {
         self.role = role

@@ -104,4 +104,22 @@ extension Color {
     public static let placeholderText = adaptive(60, 60, 67, alpha: 0.3)
     /// Separator lines (60, 60, 67 at 29 %); the terminal's text colour.
     public static let separator = adaptive(60, 60, 67, alpha: 0.29)
+    /// Opaque separator lines (198, 198, 200); the terminal's text colour.
+    public static let opaqueSeparator = adaptive(198, 198, 200)
+    /// Quaternary text (60, 60, 67 at 18 %); the terminal's text colour.
+    public static let quaternaryLabel = adaptive(60, 60, 67, alpha: 0.18)
+    /// A grouped list's rows (white); the terminal's background.
+    public static let secondarySystemGroupedBackground = adaptive(255, 255, 255)
+    /// A third level in a grouped list (242, 242, 247); the terminal's background.
+    public static let tertiarySystemGroupedBackground = adaptive(242, 242, 247)
+    /// Fills for thin and small shapes (120, 120, 128 at 20 %); the terminal's background.
+    public static let systemFill = adaptive(120, 120, 128, alpha: 0.2)
+    /// Fills for medium shapes (120, 120, 128 at 16 %); the terminal's background.
+    public static let secondarySystemFill = adaptive(120, 120, 128, alpha: 0.16)
+    /// Fills for large shapes (118, 118, 128 at 12 %); the terminal's background.
+    public static let tertiarySystemFill = adaptive(118, 118, 128, alpha: 0.12)
+    /// Fills for large areas (116, 116, 128 at 8 %); the terminal's background.
+    public static let quaternarySystemFill = adaptive(116, 116, 128, alpha: 0.08)
+    /// Links (0, 122, 255).
+    public static let link = rgb(0, 122, 255)
 }

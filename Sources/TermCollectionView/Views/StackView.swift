@@ -1,0 +1,164 @@
+import Foundation
+
+/// Views in a row or a column: UIKit's `UIStackView`. Its `layoutSubviews()` places the arranged
+/// subviews one after another along `axis`, `spacing` apart, each as long as its intrinsic content size
+/// (or its current size when it has none), across the stack as `alignment` says; hidden ones take no
+/// room. `distribution` shares what is left over: `.fill` gives it to the last view, `.fillEqually`
+/// makes all equally long, `.equalSpacing` and `.equalCentering` widen the gaps, `.fillProportionally`
+/// grows each in proportion to its length. Its intrinsic content size is the arranged views' total, so
+/// Auto Layout can size the stack from its content (a self-sizing cell's stack of labels).
+@preconcurrency @MainActor
+open class StackView: View {
+    /// UIKit's `UIStackView.Alignment`, with UIKit's raw values.
+    public enum Alignment: Int, Sendable {
+        case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    /// UIKit's `UIStackView.Distribution`, with UIKit's raw values.
+    public enum Distribution: Int, Sendable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// UIKit's `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+
+    /// The views the stack places, in order (each is also a subview).
+    open private(set) var arrangedSubviews: [View] = []
+    open var axis: Axis = .horizontal { didSet { relayout() } }
+    open var spacing: CGFloat = 0 { didSet { relayout() } }
+    open var alignment: Alignment = .fill { didSet { relayout() } }
+    open var distribution: Distribution = .fill { didSet { relayout() } }
+    /// Whether the arranged views sit inside `layoutMargins` rather than the bounds.
+    open var isLayoutMarginsRelativeArrangement = false { didSet { relayout() } }
+    /// Stored only: a stack here measures from its arranged views' baselines' boxes.
+    open var isBaselineRelativeArrangement = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A stack of `views`.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        views.forEach(addArrangedSubview)
+    }
+
+    open func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    open func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+        relayout()
+    }
+
+    /// Stops arranging `view`; it stays a subview (as in UIKit).
+    open func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        relayout()
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let shown = arrangedSubviews.filter { !$0.isHidden }
+        let sizes = shown.map(naturalSize)
+        let gaps = CGFloat(max(0, shown.count - 1)) * spacing
+        let inset = arrangementInsets
+        switch axis {
+        case .horizontal:
+            return CGSize(width: sizes.reduce(0) { $0 + $1.width } + gaps + inset.left + inset.right,
+                          height: (sizes.map(\.height).max() ?? 0) + inset.top + inset.bottom)
+        case .vertical:
+            return CGSize(width: (sizes.map(\.width).max() ?? 0) + inset.left + inset.right,
+                          height: sizes.reduce(0) { $0 + $1.height } + gaps + inset.top + inset.bottom)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let shown = arrangedSubviews.filter { !$0.isHidden }
+        guard !shown.isEmpty else { return }
+        let area = bounds.inset(by: arrangementInsets)
+        let lengths = mainLengths(of: shown, available: mainLength(of: area.size))
+        let gap = gapLength(of: shown, lengths: lengths, available: mainLength(of: area.size))
+        var position: CGFloat = 0
+        for (view, length) in zip(shown, lengths) {
+            let cross = crossPlacement(of: naturalSize(view), in: crossLength(of: area.size))
+            view.frame = axis == .horizontal
+                ? CGRect(x: area.minX + position, y: area.minY + cross.offset, width: length, height: cross.length)
+                : CGRect(x: area.minX + cross.offset, y: area.minY + position, width: cross.length, height: length)
+            position += length + gap
+        }
+    }
+
+    // MARK: - Measuring
+
+    private var arrangementInsets: EdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
+
+    private func relayout() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// A view's natural size: its intrinsic size where it has one, else its current size.
+    private func naturalSize(_ view: View) -> CGSize {
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : view.bounds.width,
+                      height: intrinsic.height >= 0 ? intrinsic.height : view.bounds.height)
+    }
+
+    private func mainLength(of size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+    private func crossLength(of size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+
+    /// Each view's length along the axis once `distribution` shared out the room.
+    private func mainLengths(of views: [View], available: CGFloat) -> [CGFloat] {
+        let natural = views.map { mainLength(of: naturalSize($0)) }
+        let gaps = CGFloat(views.count - 1) * spacing
+        let room = available - gaps
+        switch distribution {
+        case .fillEqually:
+            return Array(repeating: max(0, room / CGFloat(views.count)), count: views.count)
+        case .fillProportionally:
+            let total = natural.reduce(0, +)
+            guard total > 0 else { return natural }
+            return natural.map { max(0, $0 * room / total) }
+        case .fill:
+            var lengths = natural
+            lengths[lengths.count - 1] = max(0, lengths[lengths.count - 1] + room - natural.reduce(0, +))
+            return lengths
+        case .equalSpacing, .equalCentering:
+            return natural
+        }
+    }
+
+    /// The gap between views: `spacing`, or wider to spread them over the axis.
+    private func gapLength(of views: [View], lengths: [CGFloat], available: CGFloat) -> CGFloat {
+        guard views.count > 1, distribution == .equalSpacing || distribution == .equalCentering else { return spacing }
+        return max(spacing, (available - lengths.reduce(0, +)) / CGFloat(views.count - 1))
+    }
+
+    /// Where a view of `size` sits across the stack's `length`.
+    private func crossPlacement(of size: CGSize, in length: CGFloat) -> (offset: CGFloat, length: CGFloat) {
+        let natural = min(crossLength(of: size), length)
+        switch alignment {
+        case .fill: return (0, length)
+        case .leading, .firstBaseline: return (0, natural)
+        case .center: return ((length - natural) / 2, natural)
+        case .trailing, .lastBaseline: return (length - natural, natural)
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// UIKit's `NSLayoutConstraint.Axis` (a stack view's `axis`).
+    public typealias Axis = StackView.Axis
+}
