@@ -75,7 +75,7 @@ extension CollectionViewController {
     private func rightPress(_ mouse: MouseEvent, in collectionView: CollectionView) {
         collectionView.layoutIfNeeded()
         editMenu = itemUnder(mouse).flatMap { indexPath in
-            collectionView.menuActionsForItem(at: indexPath).map { EditMenu(indexPath: indexPath, actions: $0) }
+            collectionView.menuEntriesForItem(at: indexPath, point: contentPoint(of: mouse)).map { EditMenu(indexPath: indexPath, actions: $0) }
         }
     }
 

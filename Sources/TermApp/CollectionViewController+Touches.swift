@@ -36,7 +36,7 @@ extension CollectionViewController {
     private func handleEditMenuKey(_ key: Key, in collectionView: CollectionView) -> Bool {
         guard var menu = editMenu else {
             guard key == .character("e"), let focused = collectionView.indexPathForFocusedItem,
-                  let actions = collectionView.menuActionsForItem(at: focused) else { return false }
+                  let actions = collectionView.menuEntriesForItem(at: focused) else { return false }
             editMenu = EditMenu(indexPath: focused, actions: actions)
             return true
         }
@@ -45,7 +45,7 @@ extension CollectionViewController {
         case .down: menu.chosen = min(menu.actions.count - 1, menu.chosen + 1)
         case .enter:
             editMenu = nil
-            collectionView.performMenuAction(menu.actions[menu.chosen], forItemAt: menu.indexPath)
+            menu.actions[menu.chosen].perform()
             return true
         default:
             editMenu = nil

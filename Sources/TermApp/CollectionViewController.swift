@@ -205,6 +205,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     /// The user's selection left the item. Does nothing by default.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// The item's context menu (`e` or a right-click shows it): none by default.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> ContextMenuConfiguration? { nil }
     /// Whether the menu key shows the item's edit menu: no by default.
     open func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
     /// Whether the item's edit menu offers `action`: no by default.

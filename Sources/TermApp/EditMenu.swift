@@ -2,13 +2,13 @@ import Foundation
 import TermCanvas
 import TermCollectionView
 
-/// An item's open edit menu (UIKit's `UIMenuController` for a collection view item): the actions the
-/// delegate allows, one of them chosen, drawn as a small double-bordered box beside the item.
+/// An item's open menu (UIKit's `UIMenuController` for a collection view item, or its context menu):
+/// the rows the delegate offers, one of them chosen, drawn as a small double-bordered box beside the item.
 struct EditMenu {
     /// The item the menu belongs to.
     let indexPath: IndexPath
-    /// The actions offered, in the standard order.
-    let actions: [MenuAction]
+    /// The rows offered, in order.
+    let actions: [CollectionView.MenuEntry]
     /// The action Enter performs; ↑/↓ change it.
     var chosen = 0
 

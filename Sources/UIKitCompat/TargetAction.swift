@@ -5,6 +5,28 @@ import TermCollectionView
 public typealias UIControl = Control
 public typealias UIRefreshControl = RefreshControl
 public typealias UIBarButtonItem = BarButtonItem
+public typealias UIMenuElement = MenuElement
+public typealias UIAction = Action
+public typealias UIMenu = Menu
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+
+/// The system pasteboard: UIKit's `UIPasteboard`. Stored only, within the process (a terminal program
+/// does not reach the desktop's clipboard).
+@MainActor
+public final class UIPasteboard {
+    public static let general = UIPasteboard()
+    public var string: String?
+    public var strings: [String]? {
+        get { string.map { [$0] } }
+        set { string = newValue?.first }
+    }
+    public var url: URL?
+    public var hasStrings: Bool { string != nil }
+}
 
 extension NotificationCenter {
     /// UIKit code's `addObserver(self, selector: #selector(keyboardWillShow(_:)), name:, object:)`:

@@ -35,6 +35,10 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
         newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
+    /// The item's context menu (iOS 13+), shown by a long press — here `e` on the focused item or a
+    /// right-click — in place of the edit menu. Default: nil (no context menu; the edit menu is asked).
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> ContextMenuConfiguration?
     /// Whether a long press (here: the menu key) on the item shows the edit menu. Default: false.
     func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
     /// Whether the edit menu offers `action` (`.cut`, `.copy`, `.paste`) for the item. Default: false.
@@ -80,6 +84,8 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> ContextMenuConfiguration? { nil }
     public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(
         _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,

@@ -44,6 +44,14 @@ public struct CollectionLayoutListConfiguration: Sendable {
     public var showsSeparators: Bool
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
+    /// Stored only (see `SwipeActionsConfiguration`): a terminal row has no swipe.
+    public var leadingSwipeActionsConfigurationProvider: (@MainActor @Sendable (IndexPath) -> SwipeActionsConfiguration?)?
+    /// Stored only, as `leadingSwipeActionsConfigurationProvider`.
+    public var trailingSwipeActionsConfigurationProvider: (@MainActor @Sendable (IndexPath) -> SwipeActionsConfiguration?)?
+    /// Stored only: the list draws on the terminal's background.
+    public var backgroundColor: Color?
+    /// Stored only.
+    public var headerTopPadding: CGFloat?
 
     public init(appearance: Appearance) {
         self.appearance = appearance

@@ -119,6 +119,10 @@ open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0
     /// Stored only: a terminal view draws inside its collection view element whatever this says.
     open var masksToBounds = false
+    /// Stored only: rounded corners are `╭╮╰╯` whatever their curve.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Stored only: all four corners round alike.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// Stored only: a terminal has no shadows.
     open var shadowOpacity: Float = 0
     /// Stored only: a terminal has no shadows.
@@ -148,4 +152,22 @@ open class CALayer: NSObject {
         let style = borderStyle
         context.compositingOverBackground { context.drawBox(border: border, style: style) }
     }
+}
+
+/// UIKit's `CALayerCornerCurve`: stored only.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// UIKit's `CACornerMask`: stored only.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }

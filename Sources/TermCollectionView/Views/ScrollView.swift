@@ -69,6 +69,10 @@ open class ScrollView: View {
     /// (snapping layouts need paging off); the delegate still may change it. The page turn is the
     /// standard 0.3 s ease-out.
     open var isPagingEnabled = false
+    /// Stored only: a terminal has no on-screen keyboard to dismiss.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// UIKit's `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
     /// Pull to refresh (`RefreshControl`): a drag ending pulled past the top refreshes.
     open var refreshControl: RefreshControl?
     /// Whether a user drag keeps to the axis it started on. Default `false`.

@@ -112,6 +112,18 @@ open class View: NSObject {
     /// here every view is on the one terminal screen. Trait overrides are not simulated.
     open var traitCollection: TraitCollection { TraitCollection.current }
 
+    /// How content fills the view (UIKit's `UIView.ContentMode`): stored only, as a terminal view
+    /// draws one glyph or text, never a scaled image.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Stored only: clicks reach the collection view's items whatever this says.
+    open var isUserInteractionEnabled = true
+
+    /// UIKit's `UIView.ContentMode`, with UIKit's raw values.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+    }
+
     /// UIKit's default margins, 8 points on each side, in the unit of the screen shown (see
     /// `StandardMetrics.layoutMargins`: one column left and right, no rows, at one point per cell).
     public static var defaultLayoutMargins: EdgeInsets { StandardMetrics.layoutMargins }
