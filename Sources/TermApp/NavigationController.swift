@@ -57,6 +57,6 @@ open class NavigationController: ViewController {
     }
 
     override var visibleController: ViewController {
-        topViewController?.visibleController ?? self
+        presentedViewController?.visibleController ?? topViewController?.visibleController ?? self
     }
 }

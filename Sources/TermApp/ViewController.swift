@@ -42,6 +42,10 @@ open class ViewController: NSObject {
 
     /// The navigation controller this controller is on, if any (UIKit's `navigationController`).
     public internal(set) weak var navigationController: NavigationController?
+    /// The controller this one presented (`present(_:animated:completion:)`), on screen over it until dismissed.
+    public private(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public private(set) weak var presentingViewController: ViewController?
 
     /// The clock animations and scrolling run on; the window hands it down before the controller appears.
     var clock: FrameClock?
@@ -179,8 +183,31 @@ open class ViewController: NSObject {
         collectionViewHost?.attach(clock: clock)
     }
 
-    /// The controller whose view fills the screen: itself, or a container's visible child.
-    var visibleController: ViewController { self }
+    /// The controller whose view fills the screen: what it presented, else itself (or a container's
+    /// visible child).
+    var visibleController: ViewController { presentedViewController?.visibleController ?? self }
+
+    /// Presents `viewController` over this one, as UIKit presents modally: it takes the screen (an
+    /// alert draws over its presenter) until `dismiss(animated:completion:)`, and `q`/Esc dismisses it.
+    /// `completion` runs on the next run-loop turn; `animated` is accepted (no transition is drawn).
+    open func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil else { return }
+        viewController.presentingViewController = self
+        presentedViewController = viewController
+        viewController.loadViewIfNeeded()
+        if let completion { MainQueue.async(completion) }
+    }
+
+    /// Dismisses what this controller presented — or, called on the presented controller, itself.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: animated, completion: nil)
+        }
+        if let completion { MainQueue.async(completion) }
+    }
 
     // A plain controller passes what the window drives on to the collection view in its view tree,
     // if any (`ViewController+CollectionViewHosting.swift`); a collection view controller overrides all.

@@ -169,7 +169,9 @@ public final class Window: TerminalApp {
     /// Pops the visible controller off its navigation stack, or finishes at the root.
     private func goBack() {
         let controller = visibleViewController
-        if let navigationController = controller.navigationController, navigationController.viewControllers.count > 1 {
+        if controller.presentingViewController != nil {
+            controller.dismiss(animated: false)
+        } else if let navigationController = controller.navigationController, navigationController.viewControllers.count > 1 {
             navigationController.popViewController(animated: false)
         } else {
             isFinished = true

@@ -13,6 +13,8 @@ public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UIAlertController = AlertController
+public typealias UIAlertAction = AlertAction
 
 /// The system pasteboard: UIKit's `UIPasteboard`. Stored only, within the process (a terminal program
 /// does not reach the desktop's clipboard).
