@@ -256,7 +256,10 @@ extension LayoutProgram {
             : FileManager.default.temporaryDirectory.appendingPathComponent("tcv-stderr-\(UUID().uuidString).log")
         defer { if let errorFile { try? FileManager.default.removeItem(at: errorFile) } }
         let inherited = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
-        let settings = [inherited, "interactive=no", "output-to=stderr", "color=no"].compactMap { $0 }.joined(separator: ",")
+        // A hung program is stopped with a process-directed SIGABRT, which Linux may hand to another
+        // thread than the main one where the user's code loops: every thread's frames are reported then.
+        let threads = progress != nil && timeLimit != nil ? "threads=all" : nil
+        let settings = [inherited, "interactive=no", "output-to=stderr", "color=no", threads].compactMap { $0 }.joined(separator: ",")
         var watch: ProcessSpawn.Watch?
         if let progress, let timeLimit { watch = ProcessSpawn.Watch(path: progress.path, timeLimit: timeLimit, report: errorFile) }
         let (status, hung) = try ProcessSpawn.runAttached(path, arguments, outputFile: outputFile, errorFile: errorFile,
