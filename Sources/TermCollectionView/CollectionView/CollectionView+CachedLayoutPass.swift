@@ -46,15 +46,20 @@ extension CollectionView {
                 attributes.append(applied)
             }
         }
-        for strip in visibleRect.uncoveredStrips(after: previous) {
+        let strips = visibleRect.uncoveredStrips(after: previous)
+        // An element reaching into two strips (a diagonal scroll) is in both answers: it is one element.
+        var fromStrips = Set<ElementKey>()
+        for strip in strips {
             let returned = layout.layoutAttributesForElements(in: strip) ?? []
             trace(.layoutAttributesForElements(in: strip, count: returned.count))
             // An element a view on screen keeps (a tall one reaching into the strip) keeps its
             // attributes: looked up only for the strip's few elements.
             for item in displayableAttributes(returned, in: visibleRect) {
-                if let view = visibleViews[ElementKey(item)], view.appliedLayoutAttributes?.frame.overlapsWithArea(visibleRect) == true {
+                let key = ElementKey(item)
+                if let view = visibleViews[key], view.appliedLayoutAttributes?.frame.overlapsWithArea(visibleRect) == true {
                     continue
                 }
+                if strips.count > 1, !fromStrips.insert(key).inserted { continue }
                 attributes.append(item)
             }
         }

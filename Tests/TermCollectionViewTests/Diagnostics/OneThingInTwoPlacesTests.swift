@@ -29,6 +29,22 @@ final class OneThingInTwoPlacesTests: ProblemRecordingTestCase {
         ])
     }
 
+    /// A diagonal scroll without invalidation asks for two strips (below and to the right); an element
+    /// reaching into both is in both answers, and is still one element, not the layout's mistake.
+    func test_an_element_in_two_strips_of_a_cached_pass_is_not_a_duplicate() async {
+        let layout = HostileLayout()
+        layout.contentSize = CGSize(width: 40, height: 20)
+        let element = cell(0, 0, CGRect(x: 20, y: 5, width: 4, height: 3))   // off screen at first, in both strips after
+        layout.elements = { rect in element.frame.intersects(rect) ? [element] : [] }
+        let (collectionView, _) = makeHostileCollectionView(layout, size: CGSize(width: 20, height: 6))
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = CGPoint(x: 5, y: 3)   // strips: y 6…9 across, x 20…25 in rows 3…6
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.statistics.cachedLayoutPasses, 1)
+        XCTAssertEqual(collectionView.visibleCells.count, 1)
+        XCTAssertEqual(recorder.lines, [])
+    }
+
     func test_one_cell_returned_for_two_items_is_reported_naming_the_data_source_method() async {
         let layout = HostileLayout()
         layout.elements = { _ in [cell(0, 0, CGRect(x: 0, y: 0, width: 6, height: 3)), cell(0, 1, CGRect(x: 7, y: 0, width: 6, height: 3))] }
