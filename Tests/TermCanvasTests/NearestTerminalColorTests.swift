@@ -35,6 +35,15 @@ final class NearestTerminalColorTests: XCTestCase {
         XCTAssertEqual(TerminalColor.nearest(red: 0.5, green: 0, blue: 0.5), .magenta)
     }
 
+    /// A medium blue, (0.25, 0.47, 0.85) as an app's accent: by CIE76 alone nearer the palette's light
+    /// grey (white) than its deep blue; clearly coloured (chroma ≈ 56), it keeps its hue. Greys still go
+    /// to black or white.
+    func test_a_clearly_coloured_input_never_turns_grey() {
+        XCTAssertEqual(TerminalColor.nearest(red: 0.25, green: 0.47, blue: 0.85), .blue)
+        XCTAssertEqual(TerminalColor.nearest(red: 0.19, green: 0.69, blue: 0.78), .cyan, "systemTeal stays cyan")
+        XCTAssertEqual(TerminalColor.nearest(red: 0.6, green: 0.6, blue: 0.62), .white)
+    }
+
     func test_components_outside_zero_to_one_are_clamped() {
         XCTAssertEqual(TerminalColor.nearest(red: 1.4, green: -0.2, blue: 0), .red)
     }

@@ -18,7 +18,10 @@ extension TerminalColor {
 
     /// The terminal colour closest to the sRGB colour `(red, green, blue)` (components 0…1, clamped):
     /// the smallest CIE76 difference in CIELAB (D65), so the choice follows how different colours look
-    /// rather than raw RGB distance — (0, 0.48, 1), UIKit's systemBlue, is blue, not cyan.
+    /// rather than raw RGB distance — (0, 0.48, 1), UIKit's systemBlue, is blue, not cyan. A clearly
+    /// coloured input (chroma above `chromaticThreshold`) that lands on white or black — a medium blue
+    /// (0.25, 0.47, 0.85) is nearer the palette's light grey than its deep blue — takes the colour of
+    /// nearest hue instead: a tint must not turn grey.
     public static func nearest(red: Double, green: Double, blue: Double) -> TerminalColor {
         let target = LabColor(red: red, green: green, blue: blue)
         var best = TerminalColor.black
@@ -30,8 +33,13 @@ extension TerminalColor {
                 bestDistance = distance
             }
         }
-        return best
+        guard best == .white || best == .black, target.chroma > chromaticThreshold else { return best }
+        return paletteLab.filter { $0.0 != .white && $0.0 != .black }
+            .min { target.hueDistance(to: $0.1) < target.hueDistance(to: $1.1) }?.0 ?? best
     }
+
+    /// The chroma (CIELAB C*) above which a colour counts as coloured rather than grey.
+    static let chromaticThreshold = 40.0
 
     private static let paletteLab: [(TerminalColor, LabColor)] = allCases.map { color in
         let rgb = color.referenceRGB
@@ -62,6 +70,15 @@ private struct LabColor: Sendable {
         l = 116 * f(y) - 16
         a = 500 * (f(x) - f(y))
         self.b = 200 * (f(y) - f(z))
+    }
+
+    /// How saturated the colour looks: C* = √(a*² + b*²).
+    var chroma: Double { (a * a + b * b).squareRoot() }
+
+    /// The angle between the two colours' hues, 0…π.
+    func hueDistance(to other: LabColor) -> Double {
+        let difference = abs(atan2(b, a) - atan2(other.b, other.a))
+        return difference > .pi ? 2 * .pi - difference : difference
     }
 
     func squaredDistance(to other: LabColor) -> Double {
