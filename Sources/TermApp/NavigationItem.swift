@@ -15,6 +15,10 @@ open class NavigationItem: NSObject {
     open var backButtonTitle: String?
     /// Stored only: the status line has one size of title.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The screen's search (see `SearchController`): `/` searches, in the status line.
+    open var searchController: SearchController?
+    /// Stored only: the status line is always there.
+    open var hidesSearchBarWhenScrolling = true
     /// Stored only (see `BarButtonItem`): the buttons on the bar's trailing side.
     open var rightBarButtonItems: [BarButtonItem]?
     /// Stored only: the buttons on the bar's leading side.

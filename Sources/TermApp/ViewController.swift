@@ -42,6 +42,8 @@ open class ViewController: NSObject {
 
     /// The navigation controller this controller is on, if any (UIKit's `navigationController`).
     public internal(set) weak var navigationController: NavigationController?
+    /// Stored only: a presented controller always takes the whole screen here.
+    open var definesPresentationContext = false
     /// The controller this one presented (`present(_:animated:completion:)`), on screen over it until dismissed.
     public private(set) var presentedViewController: ViewController?
     /// The controller that presented this one.

@@ -150,6 +150,8 @@ public final class Window: TerminalApp {
             return
         }
         let controller = visibleViewController
+        // A search under way takes the keys first, as a text field does (`SearchController`).
+        if let search = controller.navigationItem.searchController, search.handleSearchKey(key) { return }
         if let command = keyCommands(of: controller).first(where: { $0.inputs.contains(key) }) {
             command.action()
         } else if controller.handleUnclaimedKey(key) {
@@ -195,7 +197,7 @@ public final class Window: TerminalApp {
         let title = controller.displayedTitle ?? ""
         if showsStatusLine && canvas.size.height > 0 {
             let facts = controller.statusFacts(showingCounters: showsStatusCounters)
-            StatusLine.draw(StatusLine.text(notice: notice, title: title, warning: controller.statusWarning(), message: controller.statusMessage,
+            StatusLine.draw(StatusLine.text(notice: notice ?? controller.navigationItem.searchController?.statusText, title: title, warning: controller.statusWarning(), message: controller.statusMessage,
                                             facts: facts, showsHelpHint: showsHelp),
                             into: &canvas, row: canvas.size.height - 1)
         }

@@ -14,6 +14,9 @@ public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIAlertController = AlertController
+public typealias UISearchController = SearchController
+public typealias UISearchBar = SearchBar
+public typealias UISearchResultsUpdating = SearchResultsUpdating
 public typealias UIAlertAction = AlertAction
 
 /// The system pasteboard: UIKit's `UIPasteboard`. Stored only, within the process (a terminal program
@@ -68,3 +71,18 @@ extension EdgeInsets: OptionalDelegateAnswer {}
 extension Bool: OptionalDelegateAnswer {}
 extension Int: OptionalDelegateAnswer {}
 extension CGPoint: OptionalDelegateAnswer {}
+
+/// UIKit's `UIResponder` as UIKit code names it for the keyboard's notifications and their `userInfo`
+/// keys. A terminal has no on-screen keyboard, so these notifications are never posted.
+public enum UIResponder {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
