@@ -51,23 +51,12 @@ public struct FuzzCheck {
     @MainActor
     public func run(seed: UInt64 = 1, runs: Int = 20) -> Result {
         let subject = self.subject
-        let factory = WindowFactory(subject: subject)
         var target = FuzzTarget(name: subject.name, makeModel: { controller in
             subject.hasGeneratedData ? IndexPathReferenceModel.model(for: controller) : nil
-        }, makeWindow: { clock in factory.subject.makeWindow(clock: clock) })
+        }, makeWindow: { clock in subject.makeWindow(clock: clock) })
         target.screenScaling = subject.screenScaling
         let report = Fuzzer(target: target, size: size, steps: steps, budget: frameBudget).run(seed: seed, runs: runs)
         return Result(runs: report.runs, actions: report.actions, coverage: report.coverage,
                       failure: report.shrunk, failingSeed: report.failingSeed)
-    }
-}
-
-/// Holds the subject on the main actor for the fuzz target's `@Sendable` closures.
-@MainActor
-private final class WindowFactory {
-    let subject: LayoutUnderTest
-
-    init(subject: LayoutUnderTest) {
-        self.subject = subject
     }
 }

@@ -46,10 +46,7 @@ public final class LayoutScreen {
     public var size: CellSize { runner.size }
 
     /// The collection view the keys scroll: the controller's own, or the first in a view tree.
-    public var collectionView: CollectionView? {
-        let root = window.rootViewController
-        return ((root as? NavigationController)?.topViewController ?? root).drivenCollectionView
-    }
+    public var collectionView: CollectionView? { window.visibleViewController.drivenCollectionView }
 
     /// UIKit's guarantees, checked on the collection view as it is now — the checks `tcv fuzz` makes
     /// after every step: the visible cells are the rect query's, each at its attributes' frame, the

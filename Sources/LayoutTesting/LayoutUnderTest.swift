@@ -21,7 +21,7 @@ import TermCollectionView
 /// width across the terminal, a row two columns tall), so a golden frame equals what
 /// `tcv snapshot FILE.swift --size WxH --keys KEYS` prints for the same data.
 @MainActor
-public struct LayoutUnderTest {
+public struct LayoutUnderTest: Sendable {
     /// The name a fuzz report and the status line use: the layout's or controller's type name.
     public var name: String
     /// Points to cells: `.phone` (the default), another `.device(…)`, or `.cells` (a point is a cell).

@@ -32,12 +32,7 @@ struct WatchedScreenState: Codable, Equatable {
     func restore(in window: Window) {
         guard let collectionView = Self.collectionView(in: window), contentOffset.count == 2 else { return }
         collectionView.layoutIfNeeded()
-        let content = collectionView.collectionViewLayout.collectionViewContentSize
-        let insets = collectionView.adjustedContentInset
-        let maxX = max(-insets.left, content.width + insets.right - collectionView.bounds.width)
-        let maxY = max(-insets.top, content.height + insets.bottom - collectionView.bounds.height)
-        collectionView.contentOffset = CGPoint(x: min(max(contentOffset[0], -insets.left), maxX),
-                                               y: min(max(contentOffset[1], -insets.top), maxY))
+        collectionView.contentOffset = collectionView.clampedToContent(CGPoint(x: contentOffset[0], y: contentOffset[1]))
         for path in selected.map(IndexPath.init(indexes:)) where Self.exists(path, in: collectionView) {
             collectionView.selectItem(at: path, animated: false, scrollPosition: [])
         }
@@ -59,8 +54,7 @@ struct WatchedScreenState: Codable, Equatable {
 
     @MainActor
     private static func collectionView(in window: Window) -> CollectionView? {
-        let root = window.rootViewController
-        return ((root as? NavigationController)?.topViewController ?? root).drivenCollectionView
+        window.visibleViewController.drivenCollectionView
     }
 
     @MainActor

@@ -32,7 +32,8 @@ extension CollectionView {
     private func prefetchRect() -> CGRect {
         let previous = boundsAtLastPrefetch ?? bounds
         let dx = bounds.minX - previous.minX, dy = bounds.minY - previous.minY
-        let horizontal = collectionViewLayout.collectionViewContentSize.width > bounds.width && abs(dx) > abs(dy)
+        // The pass's content size: asking the layout again would be a call outside UIKit's order.
+        let horizontal = contentSize.width > bounds.width && abs(dx) > abs(dy)
         if horizontal {
             return bounds.offsetBy(dx: dx < 0 ? -bounds.width : bounds.width, dy: 0)
         }
