@@ -15,8 +15,11 @@ struct DemoCommand: ParsableCommand {
     @Argument(help: "The demo's name.")
     var name: String
 
-    @Option(parsing: .unconditional, help: "How many items the list demos (list, boxlist) show, e.g. 10000000.")
-    var items: Int?
+    @Option(name: .customLong("items"), parsing: .unconditional, help: ArgumentHelp(
+        "How many items the list demos (list, boxlist) show, e.g. 10000000 or 2^40.", valueName: "count"))
+    var itemsArgument: String?
+
+    private var items: Int? { itemsArgument.map { CountArgument.parse($0, flag: "--items", maximum: CountArgument.maximumItems) } }
 
     @OptionGroup var recording: RecordOption
 

@@ -25,7 +25,6 @@ enum DemoName {
             CommandFailure.exit("--items applies only to \(names.joined(separator: ", ")) and .swift layout files; "
                 + "\"\(demo.name)\" has fixed content")
         }
-        guard items >= 0 else { CommandFailure.exit("invalid --items \(items): expected 0 or more") }
         return { makeWithItems(items) }
     }
 }

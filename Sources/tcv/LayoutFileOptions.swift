@@ -9,11 +9,22 @@ import LayoutRunner
 struct LayoutFileOptions: ParsableArguments {
     // `.unconditional`: the next argument is the value even when it starts with "-", so `--items -1`
     // gets the one-line range error instead of argument-parser's "Missing value".
-    @Option(parsing: .unconditional, help: "Items per section of the generated data source (default: 30); for the list demos, their count.")
-    var items: Int?
+    @Option(name: .customLong("items"), parsing: .unconditional, help: ArgumentHelp(
+        "Items per section of the generated data source (default: 30); for the list demos, their count.",
+        discussion: "A whole number up to 2^40, written 1000000, 1_000_000 or 2^20.", valueName: "count"))
+    var itemsArgument: String?
 
-    @Option(parsing: .unconditional, help: "Sections of the generated data source.")
-    var sections = 3
+    @Option(name: .customLong("sections"), parsing: .unconditional, help: ArgumentHelp(
+        "Sections of the generated data source (default: 3, at most 1000000).", valueName: "count"))
+    var sectionsArgument: String?
+
+    /// `--items` as a count (checked: one line and exit status 64 when it is not one).
+    var items: Int? { itemsArgument.map { CountArgument.parse($0, flag: "--items", maximum: CountArgument.maximumItems) } }
+
+    /// `--sections` as a count (checked like `items`).
+    var sections: Int {
+        sectionsArgument.map { CountArgument.parse($0, flag: "--sections", maximum: CountArgument.maximumSections) } ?? 3
+    }
 
     @Option(help: "itemSize for a flow layout, as WxH (points).")
     var itemSize: String?
@@ -61,7 +72,7 @@ struct LayoutFileOptions: ParsableArguments {
     /// `DemoName.makeViewController(_:items:)`.) Sets the app's layout direction (`--right-to-left`),
     /// which demos take too.
     func rejectForDemo(_ name: String) {
-        let given = [sections != 3 ? "--sections" : nil, itemSize.map { _ in "--item-size" },
+        let given = [sectionsArgument != nil ? "--sections" : nil, itemSize.map { _ in "--item-size" },
                      layout.map { _ in "--layout" }, otherFiles.isEmpty ? nil : "--with", backtrace ? "--backtrace" : nil,
                      timeLimit.map { _ in "--time-limit" }].compactMap { $0 }
         if let first = given.first { CommandFailure.exit("\(first) applies to .swift layout files, not to the demo \"\(name)\"") }
@@ -97,9 +108,7 @@ struct LayoutFileOptions: ParsableArguments {
     func runOptions(mode: RunOptions.Mode) -> RunOptions {
         var options = RunOptions()
         options.mode = mode
-        let items = self.items ?? 30
-        guard items >= 0, sections >= 0 else { CommandFailure.exit("--items and --sections take whole numbers ≥ 0") }
-        options.items = items
+        options.items = items ?? 30
         options.sections = sections
         if let itemSize {
             guard let size = RunOptions.size(itemSize) else {

@@ -63,7 +63,24 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(runs.error, "tcv: error: --runs and --steps must be at least 1, got --runs -1 --steps 40\n")
         let items = try TCVBinary.run(["demo", "list", "--items", "-5"])
         XCTAssertEqual(items.status, 1)
-        XCTAssertEqual(items.error, "tcv: error: invalid --items -5: expected 0 or more\n")
+        XCTAssertEqual(items.error, "tcv: error: invalid --items \"-5\": expected a whole number from 0 to 1099511627776 (2^40), "
+                       + "e.g. 1000, 1_000_000 or 2^20\n")
+    }
+
+    /// The issue's own notation works: `--items 2^40` is the most the geometry holds and shows its end
+    /// on `G`; one more is refused naming the flag, not blamed on the generated data source at run time.
+    func test_items_as_a_power_of_two_up_to_the_geometrys_limit() throws {
+        let most = try TCVBinary.run(["snapshot", "list", "--items", "2^40", "--size", "40x6", "--keys", "G"])
+        XCTAssertEqual(most.status, 0, most.error)
+        XCTAssertTrue(most.output.contains("Item 1099511627775"), most.output)
+        let tooMany = try TCVBinary.run(["snapshot", "list", "--items", "1099511627777"])
+        XCTAssertEqual(tooMany.status, 1)
+        let beyond = try TCVBinary.run(["snapshot", "list", "--items", "2^41"])
+        XCTAssertEqual(beyond.status, 1)
+        XCTAssertTrue(beyond.error.hasPrefix("tcv: error: invalid --items \"2^41\": expected a whole number from 0 to 1099511627776 (2^40)"),
+                      beyond.error)
+        let separated = try TCVBinary.run(["snapshot", "list", "--items", "1_000", "--size", "40x6", "--keys", "G"])
+        XCTAssertTrue(separated.output.contains("Item 0000999"), separated.output)
     }
 
     func test_an_empty_cast_says_it_is_empty() throws {

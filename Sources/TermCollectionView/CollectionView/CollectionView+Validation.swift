@@ -6,11 +6,11 @@ import Foundation
 extension CollectionView {
     /// The most sections the collection view shows: per-section state must stay small, and a count
     /// beyond this is a data-source mistake far more often than a real data set.
-    public static let maximumNumberOfSections = 1_000_000
+    nonisolated public static let maximumNumberOfSections = 1_000_000
 
     /// The most items one section may have: 2^40, so item arithmetic cannot overflow and their
     /// positions stay within the ±2^53 coordinates that can be drawn.
-    public static let maximumNumberOfItemsInSection = 1 << 40
+    nonisolated public static let maximumNumberOfItemsInSection = 1 << 40
 
     /// The attributes the pass shows: drawable geometry, sharing some area with `visibleRect`, and an
     /// index path the data source has. Elements outside the rect are not judged on their index path
