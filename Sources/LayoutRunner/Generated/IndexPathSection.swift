@@ -41,19 +41,27 @@ public struct IndexPathSection: Equatable, Sendable {
         }
     }
 
-    private(set) var runs: [Run]
+    /// The runs once the section was edited; `nil` while it holds the items it started with, so an
+    /// untouched section allocates nothing (a million sections cost their three words each).
+    private var editedRuns: [Run]?
+    /// The section whose starting items an untouched section holds.
+    private var startingSection: Int
     /// How many items the section has.
     public private(set) var count: Int
 
+    /// The section's items as runs.
+    var runs: [Run] {
+        editedRuns ?? (count > 0 ? [.original(section: startingSection, range: 0..<count)] : [])
+    }
+
     /// The `count` items section `section` starts with: one run.
     public init(section: Int, count: Int) {
-        runs = count > 0 ? [.original(section: section, range: 0..<count)] : []
+        startingSection = section
         self.count = Swift.max(0, count)
     }
 
     /// The run holding item `index`, and the item's offset in it.
-    private func locate(_ index: Int) -> (run: Int, offset: Int) {
-        precondition(index >= 0 && index < count, "item \(index) of \(count)")
+    private func locate(_ index: Int, in runs: [Run]) -> (run: Int, offset: Int) {
         var start = 0
         for (run, items) in runs.enumerated() {
             if index < start + items.count { return (run, index - start) }
@@ -61,12 +69,16 @@ public struct IndexPathSection: Equatable, Sendable {
         }
         preconditionFailure("item \(index) of \(count)")
     }
+
+    public static func == (lhs: IndexPathSection, rhs: IndexPathSection) -> Bool {
+        lhs.count == rhs.count && lhs.runs == rhs.runs
+    }
 }
 
 extension IndexPathSection: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     /// No items.
     public init() {
-        runs = []
+        startingSection = 0
         count = 0
     }
 
@@ -75,8 +87,10 @@ extension IndexPathSection: RandomAccessCollection, MutableCollection, RangeRepl
 
     public subscript(index: Int) -> IndexPathData.Item {
         get {
-            let (run, offset) = locate(index)
-            return runs[run][offset]
+            precondition(index >= 0 && index < count, "item \(index) of \(count)")
+            guard let editedRuns else { return Run.original(section: startingSection, range: 0..<count)[index] }
+            let (run, offset) = locate(index, in: editedRuns)
+            return editedRuns[run][offset]
         }
         set { replaceSubrange(index..<(index + 1), with: CollectionOfOne(newValue)) }
     }
@@ -94,7 +108,7 @@ extension IndexPathSection: RandomAccessCollection, MutableCollection, RangeRepl
             start = end
         }
         let inserted = Array(newElements)
-        runs = before + (inserted.isEmpty ? [] : [.items(inserted)]) + after
+        editedRuns = before + (inserted.isEmpty ? [] : [.items(inserted)]) + after
         count += inserted.count - bounds.count
     }
 }

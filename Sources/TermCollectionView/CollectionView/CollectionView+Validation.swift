@@ -77,6 +77,8 @@ extension CollectionView {
     /// The data source's count, or the most the collection view can hold, or 0 for a negative one
     /// (each reported once).
     func limitedCount(_ count: Int, limit: Int, property: String, section: Int? = nil) -> Int {
+        // Read once per section on every reload: the common case returns before any text is made.
+        guard count < 0 || count > limit else { return count }
         let subject = section.map { "\(property) for section \($0)" } ?? property
         if count < 0 {
             reportLayoutProblem(
@@ -86,7 +88,6 @@ extension CollectionView {
                 fix: "return 0 or more (look for a subtraction that goes below zero)")
             return 0
         }
-        guard count > limit else { return count }
         reportLayoutProblem(
             .countTooLarge, source: dataSource.map { String(describing: type(of: $0)) }, element: nil, property: property + (section.map { " \($0)" } ?? ""), value: String(count),
             message: "\(subject) returned \(count), more than the \(limit) the geometry can hold "

@@ -8,25 +8,18 @@ struct FlowLayoutModel: Sendable {
     /// The content's length across the scroll axis: the collection view's width (vertical) or height
     /// (horizontal) less the content insets on those sides.
     let dimension: CGFloat
-    let metrics: [FlowSectionMetrics]
-    let sections: [FlowSectionGeometry]
+    /// What the delegate said, section by section (like sections stored once).
+    let metrics: RunLengthArray<FlowSectionMetrics>
+    let sections: FlowSectionTable
 
-    static let empty = FlowLayoutModel(axis: FlowAxis(.vertical), dimension: 0, metrics: [])
+    static let empty = FlowLayoutModel(axis: FlowAxis(.vertical), dimension: 0, metrics: RunLengthArray())
 
     /// Stacks the sections one after another along the scroll axis.
-    init(axis: FlowAxis, dimension: CGFloat, metrics: [FlowSectionMetrics]) {
+    init(axis: FlowAxis, dimension: CGFloat, metrics: RunLengthArray<FlowSectionMetrics>) {
         self.axis = axis
         self.dimension = dimension
         self.metrics = metrics
-        var sections: [FlowSectionGeometry] = []
-        sections.reserveCapacity(metrics.count)
-        var start: CGFloat = 0
-        for sectionMetrics in metrics {
-            let section = FlowSectionGeometry(metrics: sectionMetrics, start: start, dimension: dimension, axis: axis)
-            sections.append(section)
-            start = section.end
-        }
-        self.sections = sections
+        sections = FlowSectionTable(metrics: metrics, dimension: dimension, axis: axis)
     }
 
     var contentSize: CGSize {

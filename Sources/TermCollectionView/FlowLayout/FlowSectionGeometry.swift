@@ -41,6 +41,23 @@ struct FlowSectionGeometry: Sendable {
         footerLength = metrics.footerLength
     }
 
+    /// The same section `distance` further along the scroll axis. Only for uniformly sized items,
+    /// whose grid is placed relative to `itemsStart` (item-by-item lines hold their own positions).
+    func moved(by distance: CGFloat) -> FlowSectionGeometry {
+        guard case .uniform = items else { preconditionFailure("only a uniform section can be moved") }
+        return FlowSectionGeometry(start: start + distance, headerLength: headerLength, itemsStart: itemsStart + distance,
+                                   footerStart: footerStart + distance, footerLength: footerLength, items: items)
+    }
+
+    private init(start: CGFloat, headerLength: CGFloat, itemsStart: CGFloat, footerStart: CGFloat, footerLength: CGFloat, items: Items) {
+        self.start = start
+        self.headerLength = headerLength
+        self.itemsStart = itemsStart
+        self.footerStart = footerStart
+        self.footerLength = footerLength
+        self.items = items
+    }
+
     /// Where the section ends: the bottom (vertical) or right (horizontal) of its footer.
     var end: CGFloat { footerStart + footerLength }
 

@@ -3,7 +3,7 @@ import Foundation
 /// What the delegate (or the layout's own properties) said about one section: the input of line
 /// building. Fetched in `prepare()` only when delegate metrics were invalidated, so a relayout that
 /// keeps them (`invalidateFlowLayoutAttributes` alone) asks the delegate nothing.
-struct FlowSectionMetrics: Sendable {
+struct FlowSectionMetrics: Equatable, Sendable {
     var itemCount: Int
     var insets: FlowInsets
     var lineSpacing: CGFloat
@@ -15,7 +15,7 @@ struct FlowSectionMetrics: Sendable {
     /// How the items are sized.
     var itemSizes: ItemSizes
 
-    enum ItemSizes: Sendable {
+    enum ItemSizes: Equatable, Sendable {
         /// Every item has this size: no per-item storage at all.
         case uniform(CGSize)
         /// One size per item, from the delegate, not all equal.
@@ -50,12 +50,12 @@ extension CollectionViewFlowLayout {
     /// section's metrics. Item sizes are asked one by one only if the delegate implements
     /// `collectionView(_:layout:sizeForItemAt:)`, found out with one probe call (see
     /// `defaultItemSizeWasUsed`); each item is asked exactly once.
-    func fetchSectionMetrics(from collectionView: CollectionView, axis: FlowAxis) -> [FlowSectionMetrics] {
+    func fetchSectionMetrics(from collectionView: CollectionView, axis: FlowAxis) -> RunLengthArray<FlowSectionMetrics> {
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let probe = delegate.flatMap { probeDelegateItemSizing($0, collectionView: collectionView, counts: counts) }
         let boundary = sectionInsetBoundary(in: collectionView)
-        return counts.indices.map { section in
+        func metrics(ofSection section: Int) -> FlowSectionMetrics {
             let itemSizes: FlowSectionMetrics.ItemSizes
             if let delegate, let probe {
                 itemSizes = FlowSectionMetrics.ItemSizes((0..<counts[section]).map { item in
@@ -77,6 +77,9 @@ extension CollectionViewFlowLayout {
                 itemSizes: itemSizes
             )
         }
+        var result = RunLengthArray<FlowSectionMetrics>()
+        for section in counts.indices { result.append(metrics(ofSection: section)) }
+        return result
     }
 
     /// Asks the size of the first item of the first non-empty section. Returns it when the delegate

@@ -53,7 +53,7 @@ extension CollectionViewFlowLayout {
 
     /// `metrics` with the measured sizes in place of the estimates; sections without a measured item
     /// are returned as they are.
-    func applyingMeasuredSizes(_ metrics: [FlowSectionMetrics]) -> [FlowSectionMetrics] {
+    func applyingMeasuredSizes(_ metrics: RunLengthArray<FlowSectionMetrics>) -> RunLengthArray<FlowSectionMetrics> {
         guard isSelfSizing, !measuredItemSizes.isEmpty else { return metrics }
         var bySection: [Int: [(item: Int, size: CGSize)]] = [:]
         for (indexPath, size) in measuredItemSizes where indexPath.count == 2 {

@@ -111,4 +111,29 @@ final class FlowLayoutQueryTests: XCTestCase {
         XCTAssertEqual(visible.first?.representedElementKind, CollectionView.elementKindSectionHeader)
         XCTAssertEqual(Set(visible.map(\.indexPath.section)), [5000])
     }
+
+    /// A million sections that all take the layout's own properties are one run of the flow model,
+    /// so a million-section data set costs the collection view's item counts and little more (the
+    /// issue measured 435 MB). Each section: header 1 + inset 1 + 2 lines of 2 + inset 1 = 7 rows, so
+    /// section s starts at 7s and its item 1 (second line) sits at y 7s + 2 + 2 = 7s + 4.
+    func test_a_million_like_sections_are_stacked_exactly_and_answer_at_the_end() async {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 2)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        layout.headerReferenceSize = CGSize(width: 0, height: 1)
+        layout.sectionInset = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        let fixture = FlowFixture(width: 40, height: 14, layout: layout, itemCounts: Array(repeating: 2, count: 1_000_000))
+        XCTAssertEqual(layout.collectionViewContentSize.height, 7_000_000)
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 999_999))?.frame,
+                       CGRect(x: 0, y: 6_999_997, width: 40, height: 2))
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(
+            ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 500_000))?.frame,
+                       CGRect(x: 0, y: 3_500_000, width: 40, height: 1))
+        fixture.scroll(toY: 6_999_986)
+        let visible = layout.layoutAttributesForElements(in: fixture.collectionView.bounds) ?? []
+        // Rows 6999986–7000000: section 999998 (from 6999986) and section 999999 (from 6999993), whole.
+        XCTAssertEqual(Set(visible.map(\.indexPath.section)), [999_998, 999_999])
+        XCTAssertEqual(visible.count, 2 * 3)
+    }
 }
