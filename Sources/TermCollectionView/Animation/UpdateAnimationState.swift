@@ -19,6 +19,9 @@ struct CollectionViewUpdateState {
     var record: BatchUpdateRecord?
     /// The item counts the running block started from.
     var countsBeforeUpdate: [Int] = []
+    /// Whether the running block's start was the first time the counts were read (a new collection
+    /// view, or one after `reloadData()`): then "before" may already include the change.
+    var countsFirstReadByUpdate = false
     var depth = 0
     /// Completion handlers of nested `performBatchUpdates` calls, run with the outermost one's.
     var nestedCompletions: [(Bool) -> Void] = []

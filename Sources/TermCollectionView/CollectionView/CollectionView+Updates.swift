@@ -79,6 +79,7 @@ extension CollectionView {
     private func beginUpdates() {
         if updateState.depth == 0 {
             // Layout first, so the update starts from what is on screen and from counts already read.
+            updateState.countsFirstReadByUpdate = cachedItemCounts == nil
             layoutIfNeeded()
             updateState.countsBeforeUpdate = currentItemCounts
             updateState.record = BatchUpdateRecord()
@@ -99,7 +100,8 @@ extension CollectionView {
         let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
         let newCounts = readItemCounts()
         switch BatchUpdatePlan.make(record, oldCounts: updateState.countsBeforeUpdate, newCounts: newCounts) {
-        case .failure(let exception):
+        case .failure(let failure):
+            let exception = explained(failure, before: updateState.countsBeforeUpdate, after: newCounts)
             updateState.latestInconsistency = exception
             InternalInconsistencyException.handler(exception)
             reloadData()
@@ -107,5 +109,22 @@ extension CollectionView {
         case .success(let plan):
             runUpdatePass(plan, newCounts: newCounts, completion: finish)
         }
+    }
+}
+
+extension CollectionView {
+    /// `exception` with its cause when the counts were first read by this very update and did not
+    /// change across it: the data source had already changed when the update began, so "before" and
+    /// "after" are the same numbers and UIKit's message seems to contradict itself. iOS raises the
+    /// same exception here (rdar://26484150, rdar://27941923: `insertItems` right after creating the
+    /// collection view or after `reloadData()`); tcv says why and what to change.
+    func explained(_ exception: InternalInconsistencyException, before: [Int], after: [Int]) -> InternalInconsistencyException {
+        guard updateState.countsFirstReadByUpdate, before == after, exception.cause == nil else { return exception }
+        return InternalInconsistencyException(
+            reason: exception.reason,
+            cause: "the collection view had not read its counts yet (it was just created, or reloadData() was called), "
+                + "so it read them when the update began, after your data source had already changed; iOS raises this "
+                + "too. Change the data inside performBatchUpdates, or call reloadData() alone, or read "
+                + "numberOfItems(inSection:) before changing the data.")
     }
 }

@@ -17,13 +17,19 @@ public struct InternalInconsistencyException: Error, Equatable, Sendable, Custom
     /// UIKit's message for the inconsistency (`NSException.reason`).
     public let reason: String
 
-    /// An exception with `reason`.
-    public init(reason: String) {
+    /// Why the counts in `reason` can look as if they agree, when tcv knows it (UIKit's own message
+    /// is kept word for word in `reason`, which then reads like a contradiction).
+    public let cause: String?
+
+    /// An exception with `reason` and, when known, the `cause` behind it.
+    public init(reason: String, cause: String? = nil) {
         self.reason = reason
+        self.cause = cause
     }
 
-    /// `NSInternalInconsistencyException: REASON`, the line written to standard error.
-    public var description: String { "\(Self.name): \(reason)" }
+    /// `NSInternalInconsistencyException: REASON`, followed by ` Why: CAUSE` when there is one: the
+    /// line written to standard error.
+    public var description: String { "\(Self.name): \(reason)" + (cause.map { " Why: \($0)" } ?? "") }
 
     /// Receives every inconsistency. The default writes `description` and a newline on standard error;
     /// the terminal program collects them while the screen is in use, and tests record them.

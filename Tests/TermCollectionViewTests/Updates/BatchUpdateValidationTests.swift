@@ -136,4 +136,32 @@ final class BatchUpdateValidationTests: XCTestCase {
         XCTAssertEqual(recorder.reasons, [])
         XCTAssertEqual(collectionView.visibleCells.compactMap(\.text), ["A", "B"])
     }
+
+    /// rdar://26484150: the stand-alone insert on a fresh collection view raises on iOS with "after (2)
+    /// must be equal to … before (2) … (1 inserted)", which reads like a contradiction: UIKit's words
+    /// stay in `reason`, and the line also says why and what to change.
+    func test_an_insert_before_the_counts_were_read_says_why_before_and_after_agree() async {
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 20, height: 10), collectionViewLayout: UpdateRecordingLayout())
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = NamedItemsDataSource([["A"]])
+        collectionView.dataSource = dataSource
+        dataSource.sections[0].append("B")
+        collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
+        let exception = collectionView.latestInconsistency
+        XCTAssertEqual(exception?.reason.contains("after the update (2) must be equal to the number of items contained in that "
+                                                  + "section before the update (2)"), true)
+        XCTAssertEqual(exception?.cause?.hasPrefix("the collection view had not read its counts yet"), true)
+        XCTAssertEqual(exception?.description.contains(" Why: the collection view had not read its counts yet"), true)
+        XCTAssertEqual(exception?.description.contains("\n"), false, "one line")
+    }
+
+    /// A laid-out collection view whose data changed without an update: the counts do differ, and the
+    /// message stands alone as UIKit's.
+    func test_a_wrong_count_on_a_laid_out_view_has_no_added_cause() async {
+        let (collectionView, _, dataSource) = makeUpdateList([["A", "B"]])
+        dataSource.sections[0].append("C")
+        collectionView.performBatchUpdates(nil)
+        XCTAssertNotNil(collectionView.latestInconsistency)
+        XCTAssertNil(collectionView.latestInconsistency?.cause)
+    }
 }
