@@ -48,4 +48,17 @@ final class StatusLineWarningTests: XCTestCase {
         XCTAssertTrue(status.hasPrefix("hostile│⚠ 1 layout problem: InfiniteRowsLayout: collectionViewContentSize (inf, 1e+300)"), status)
         XCTAssertTrue(status.contains("│size 9.01e+15x9.01e+15│"), status)
     }
+
+    /// The "bounds … refused after G": the end key scrolls to the clamped content's end and
+    /// paging back works, and the only report is the layout's own content size, never a refusal of
+    /// tcv's scroll blamed on the user.
+    func test_the_end_key_on_an_absurd_content_size_blames_only_the_layout() async throws {
+        let clock = VirtualClock()
+        let controller = InfiniteController(collectionViewLayout: InfiniteRowsLayout())
+        let window = Window(rootViewController: controller, clock: clock)
+        _ = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 80, height: 7)).run(try KeyScript.parse("G<C-u>gG"))
+        XCTAssertEqual(reported.count, 1, "\(reported)")
+        XCTAssertTrue(reported.allSatisfy { !$0.contains("refused") }, "\(reported)")
+        XCTAssertGreaterThan(controller.collectionView.contentOffset.y, 9e15)
+    }
 }
