@@ -284,13 +284,14 @@ struct ObjectiveCRewrite {
     }
 
     /// `import CoreGraphics` and `import QuartzCore`, which layout files add for `CGFloat` and
-    /// `CATransform3D`: Linux has no such modules, and `import UIKit` already brings both here. The
-    /// line stays, blank.
+    /// `CATransform3D`, and `import UniformTypeIdentifiers`/`MobileCoreServices`, which drag and drop
+    /// code adds for `UTType`: Linux has no such modules, and `import UIKit` already brings what they
+    /// give here. The line stays, blank.
     private static func blankingAppleOnlyImports(in text: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var lines = String(String.UnicodeScalarView(text)).components(separatedBy: "\n")
         for index in lines.indices {
             let words = lines[index].split(separator: " ", omittingEmptySubsequences: true)
-            if words.count == 2, words[0] == "import", ["CoreGraphics", "QuartzCore"].contains(words[1]) {
+            if words.count == 2, words[0] == "import", ["CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "MobileCoreServices"].contains(words[1]) {
                 lines[index] = String(repeating: " ", count: lines[index].count)
             }
         }

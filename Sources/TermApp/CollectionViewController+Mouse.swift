@@ -14,6 +14,9 @@ import TermCollectionView
 ///   movement begins only where the data source's `canMoveItemAt` allows; otherwise the drag only
 ///   unhighlights at the release, as a touch that slid off the item. Releasing outside the collection
 ///   view cancels the movement.
+/// * When the collection view has a drag delegate and `dragInteractionEnabled`, the same gesture is
+///   a drag and drop instead (UIKit's drag interaction takes the long press): the drag delegate gives
+///   the items, the drop delegate hears each position and performs the drop at the release.
 /// * A right press on an item opens its edit menu beside it, as `e` does on the focused item.
 extension CollectionViewController {
     /// Handles a button or drag; false for other mouse actions (the wheel).
@@ -21,6 +24,7 @@ extension CollectionViewController {
         guard isViewLoaded, let collectionView else { return false }
         // The finger, for layouts that read `panGestureRecognizer.location(in:)` as the user scrolls.
         collectionView.pointerLocation = screenScale.point(atCellCenter: mouse.x, mouse.y)
+        if deliverToGestureRecognizers(mouse, in: collectionView) { return true }
         switch (mouse.action, mouse.button) {
         case (.press, .left): leftPress(mouse, in: collectionView)
         case (.drag, .left): leftDrag(mouse, in: collectionView)
@@ -49,8 +53,16 @@ extension CollectionViewController {
     /// each drag reports the pointer's position.
     private func leftDrag(_ mouse: MouseEvent, in collectionView: CollectionView) {
         guard var press = mousePress else { return }
+        if press.isDragging { return collectionView.updateDrag(to: contentPoint(of: mouse)) }
         if !press.isMoving {
-            guard itemUnder(mouse) != press.indexPath,
+            guard itemUnder(mouse) != press.indexPath else { return }
+            if collectionView.beginsDrags {
+                press.isDragging = collectionView.beginDrag(at: press.indexPath, location: contentPoint(of: mouse))
+                if press.isDragging { collectionView.cancelTouch() }
+                mousePress = press
+                return
+            }
+            guard installsStandardGestureForInteractiveMovement,
                   collectionView.beginInteractiveMovementForItem(at: press.indexPath) else { return }
             press.isMoving = true
             mousePress = press
@@ -61,6 +73,7 @@ extension CollectionViewController {
     private func leftRelease(_ mouse: MouseEvent, in collectionView: CollectionView) {
         let press = mousePress
         mousePress = nil
+        if press?.isDragging == true { return collectionView.endDrag(at: contentPoint(of: mouse)) }
         guard press?.isMoving == true else {
             collectionView.touchUp(onItemAt: itemUnder(mouse))
             return

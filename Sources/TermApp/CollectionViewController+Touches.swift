@@ -9,7 +9,9 @@ import TermCollectionView
 /// down, then up at once. The mouse is handled in `CollectionViewController+Mouse.swift`. Without
 /// `allowsFocus` the arrows scroll, as before.
 /// While an item moves interactively, the arrows move it, Enter drops it and Esc cancels. `e` opens the
-/// focused item's edit menu (`shouldShowMenuForItemAt`…), drawn beside the item.
+/// focused item's edit menu (`shouldShowMenuForItemAt`…), drawn beside the item. Where the collection
+/// view takes drags (a drag delegate and `dragInteractionEnabled`), `d` lifts the focused item: the
+/// arrows carry the drag to the neighbouring item, Enter drops it there and Esc cancels.
 extension CollectionViewController {
     /// Whether the arrows move the focus rather than scroll.
     var arrowKeysMoveFocus: Bool { isViewLoaded && collectionView.allowsFocus }
@@ -19,6 +21,7 @@ extension CollectionViewController {
         guard isViewLoaded, let collectionView else { return false }
         if handleEditMenuKey(key, in: collectionView) { return true }
         if handleMovementKey(key, in: collectionView) { return true }
+        if handleDragKey(key, in: collectionView) { return true }
         if collectionView.allowsFocus, let heading = Self.focusHeading(for: key) {
             collectionView.moveFocus(heading)
             return true
@@ -77,6 +80,34 @@ extension CollectionViewController {
         case .enter: collectionView.endInteractiveMovement()
         case .escape: collectionView.cancelInteractiveMovement()
         default: return false
+        }
+        return true
+    }
+
+    /// `d` begins a drag of the focused item; while it runs, the arrows move the drop point to the
+    /// neighbouring item that way (the drop delegate hears each move), Enter drops and Esc cancels.
+    private func handleDragKey(_ key: Key, in collectionView: CollectionView) -> Bool {
+        guard collectionView.hasActiveDrag else {
+            guard key == .character("d"), collectionView.beginsDrags, let focused = collectionView.indexPathForFocusedItem,
+                  let frame = collectionView.layoutAttributesForItem(at: focused)?.frame else { return false }
+            _ = collectionView.beginDrag(at: focused, location: CGPoint(x: frame.midX, y: frame.midY))
+            return true
+        }
+        let over = collectionView.dropDestination?.indexPath
+        if let heading = Self.focusHeading(for: key) {
+            if let over, over.item < collectionView.numberOfItems(inSection: over.section),
+               let position = collectionView.positionOfNeighbour(of: over, toward: heading) {
+                collectionView.updateDrag(to: position)
+                collectionView.scrollToShowItem(at: collectionView.dropDestination?.indexPath ?? over)
+            }
+            return true
+        }
+        switch key {
+        case .enter:
+            let location = over.flatMap { collectionView.layoutAttributesForItem(at: $0)?.frame }
+            collectionView.endDrag(at: location.map { CGPoint(x: $0.midX, y: $0.midY) } ?? collectionView.dragLocation)
+        case .escape: collectionView.cancelDrag()
+        default: return false   // scrolling and the rest work while the item is lifted
         }
         return true
     }

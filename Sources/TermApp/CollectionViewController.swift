@@ -42,11 +42,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     var lastPointer: MouseEvent?
     /// The left button's press on an item while it is held (`CollectionViewController+Mouse.swift`).
     var mousePress: MousePress?
+    /// The gesture recognizers the held press reaches (`CollectionViewController+GestureRecognizers.swift`).
+    var pressedGestureRecognizers: [GestureRecognizer] = []
     /// The scrolling of collection views inside cells (`CollectionViewController+NestedScrolling.swift`).
     var nestedScrolling: [ObjectIdentifier: (view: CollectionView, scrolling: UserScrolling)] = [:]
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
+
+    /// Whether dragging an item off its place moves it (`beginInteractiveMovementForItem(at:)`), the
+    /// mouse's form of UIKit's standard long press for reordering (default true, as UIKit's). Set it
+    /// to false when your own gesture recognizer drives the movement.
+    open var installsStandardGestureForInteractiveMovement = true
 
     /// A controller whose collection view will use `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -319,6 +326,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     override var arrowKeysMoveFocusInHelp: Bool { arrowKeysMoveFocus }
 
     override var scrollsSectionsSidewaysInHelp: Bool { hasOrthogonalSections }
+
+    override var takesDragsInHelp: Bool { isViewLoaded && collectionView.beginsDrags }
 
     override func statusFacts(showingCounters: Bool) -> [String] {
         StatusLine.facts(for: collectionView, showingCounters: showingCounters)

@@ -32,9 +32,15 @@ enum HelpOverlay {
         ("← → ⇧wheel", "scroll sideways: the focus's, pointer's or middle section"),
     ]
 
-    static func draw(title: String, commands: [KeyCommand], arrowsMoveFocus: Bool = false, scrollsSectionsSideways: Bool = false,
-                     into canvas: inout Canvas) {
-        let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + (scrollsSectionsSideways ? sidewaysKeys : [])
+    /// Where the collection view takes drags (a drag delegate and `dragInteractionEnabled`).
+    static let dragKeys: [(String, String)] = [
+        ("d", "drag the focused item: ↑↓←→ carry it, Enter drops, Esc cancels"),
+    ]
+
+    static func draw(title: String, commands: [KeyCommand], arrowsMoveFocus: Bool = false, takesDrags: Bool = false,
+                     scrollsSectionsSideways: Bool = false, into canvas: inout Canvas) {
+        let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + (takesDrags ? dragKeys : [])
+            + (scrollsSectionsSideways ? sidewaysKeys : [])
             + commands.map { ($0.keyLabel, $0.title) }
         let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let lines = rows.map { key, title in key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + title }

@@ -227,6 +227,9 @@ open class ViewController: NSObject {
     /// Whether the help overlay says the arrows move the focus (they scroll otherwise).
     var arrowKeysMoveFocusInHelp: Bool { hostedCollectionViewController()?.arrowKeysMoveFocusInHelp ?? false }
 
+    /// Whether the help overlay lists the drag key (the collection view takes drags).
+    var takesDragsInHelp: Bool { hostedCollectionViewController()?.takesDragsInHelp ?? false }
+
     /// Whether the help overlay lists the keys that scroll a section sideways (orthogonal sections).
     var scrollsSectionsSidewaysInHelp: Bool { hostedCollectionViewController()?.scrollsSectionsSidewaysInHelp ?? false }
 

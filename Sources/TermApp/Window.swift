@@ -203,7 +203,7 @@ public final class Window: TerminalApp {
         }
         if isShowingHelp {
             HelpOverlay.draw(title: "\(title) — keys", commands: keyCommands(of: controller),
-                             arrowsMoveFocus: controller.arrowKeysMoveFocusInHelp,
+                             arrowsMoveFocus: controller.arrowKeysMoveFocusInHelp, takesDrags: controller.takesDragsInHelp,
                              scrollsSectionsSideways: controller.scrollsSectionsSidewaysInHelp, into: &canvas)
         } else {
             inspector?.draw(into: &canvas, area: contentRect)

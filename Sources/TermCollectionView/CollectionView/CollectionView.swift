@@ -123,6 +123,18 @@ open class CollectionView: ScrollView {
     var focusState = FocusState()
     /// The item being moved by the user (`CollectionView+InteractiveMovement.swift`).
     var interactiveMovement: InteractiveMovement?
+    /// The drag under way (`CollectionView+DragAndDrop.swift`).
+    var activeDrag: ActiveDrag?
+
+    /// Begins drags from the items (see `CollectionViewDragDelegate`).
+    public weak var dragDelegate: CollectionViewDragDelegate?
+    /// Receives drops (see `CollectionViewDropDelegate`).
+    public weak var dropDelegate: CollectionViewDropDelegate?
+    /// Whether items can be dragged. As on an iPhone, false until you set it (UIKit: "The default
+    /// value of this property is true on iPad and false on iPhone"); tcv simulates a phone.
+    public var dragInteractionEnabled = false
+    /// When a reordering drag makes room for the item (stored only: tcv does not open a gap).
+    public var reorderingCadence = ReorderingCadence.immediate
 
     /// Creates a collection view with `frame` and `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {

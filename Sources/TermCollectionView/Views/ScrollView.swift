@@ -90,7 +90,7 @@ open class ScrollView: View {
     /// The clock animations run on; without one, animated changes happen at once.
     public var clock: FrameClock?
     /// Where the finger is (see `PanGestureRecognizer`).
-    public private(set) lazy var panGestureRecognizer = PanGestureRecognizer(scrollView: self)
+    public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = ScrollViewPanGestureRecognizer(scrollView: self)
     /// Where the mouse last pointed in the view, from its top-left corner (not scrolled): the pan's
     /// location. Set by the app shell as the mouse moves over the view.
     public var pointerLocation: CGPoint?

@@ -117,6 +117,8 @@ open class View: NSObject {
     open var contentMode: ContentMode = .scaleToFill
     /// Stored only: clicks reach the collection view's items whatever this says.
     open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)` (nil when there are none).
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
 
     /// UIKit's `UIView.ContentMode`, with UIKit's raw values.
     public enum ContentMode: Int, Sendable {
