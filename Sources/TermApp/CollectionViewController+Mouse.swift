@@ -58,9 +58,10 @@ extension CollectionViewController {
             guard itemUnder(mouse) != press.indexPath else { return }
             if collectionView.beginsDrags {
                 press.isDragging = collectionView.beginDrag(at: press.indexPath, location: contentPoint(of: mouse))
-                if press.isDragging { collectionView.cancelTouch() }
                 mousePress = press
-                return
+                guard press.isDragging else { return }
+                collectionView.cancelTouch()
+                return collectionView.updateDrag(to: contentPoint(of: mouse))
             }
             guard installsStandardGestureForInteractiveMovement,
                   collectionView.beginInteractiveMovementForItem(at: press.indexPath) else { return }

@@ -90,15 +90,18 @@ extension CollectionViewController {
         guard collectionView.hasActiveDrag else {
             guard key == .character("d"), collectionView.beginsDrags, let focused = collectionView.indexPathForFocusedItem,
                   let frame = collectionView.layoutAttributesForItem(at: focused)?.frame else { return false }
-            _ = collectionView.beginDrag(at: focused, location: CGPoint(x: frame.midX, y: frame.midY))
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            if collectionView.beginDrag(at: focused, location: center) { collectionView.updateDrag(to: center) }
             return true
         }
         let over = collectionView.dropDestination?.indexPath
         if let heading = Self.focusHeading(for: key) {
             if let over, over.item < collectionView.numberOfItems(inSection: over.section),
                let position = collectionView.positionOfNeighbour(of: over, toward: heading) {
+                // Scroll the neighbour into view first, so the drag stays over the collection view.
+                collectionView.scrollToShowItem(at: collectionView.indexPathForItem(at: position) ?? over)
+                collectionView.layoutIfNeeded()
                 collectionView.updateDrag(to: position)
-                collectionView.scrollToShowItem(at: collectionView.dropDestination?.indexPath ?? over)
             }
             return true
         }

@@ -42,7 +42,8 @@ extension CollectionView {
     package var beginsDrags: Bool { dragInteractionEnabled && dragDelegate != nil }
 
     /// Begins dragging the item at `indexPath` from `location`; false when the drag delegate gives no
-    /// items (or there is none, or drags are not enabled).
+    /// items (or there is none, or drags are not enabled). The caller cancels the touch that lifted
+    /// the item, then reports the position with `updateDrag(to:)`, as UIKit's lift comes first.
     package func beginDrag(at indexPath: IndexPath, location: CGPoint) -> Bool {
         guard beginsDrags, let dragDelegate, activeDrag == nil, interactiveMovement == nil else { return false }
         let probe = CollectionViewDragDropSession(items: [], location: location, collectionView: self, allowsMoveOperation: true)
@@ -57,7 +58,6 @@ extension CollectionView {
         dragDelegate.collectionView(self, dragSessionWillBegin: session)
         activeDrag = ActiveDrag(session: session, source: indexPath)
         setDragHighlight(true)
-        updateDrag(to: location)
         return true
     }
 
