@@ -108,8 +108,10 @@ public enum LayoutInvariants {
     {
         var violations: [InvariantViolation] = []
         for (indexPath, attributes) in expected.sorted(by: { $0.key < $1.key }) {
+            // The view is in the collection view's space, the attributes in the layout's (mirrored
+            // right to left): compare them in the layout's.
             if let view = collectionView.cellForItem(at: indexPath),
-               !close(view.center, attributes.center) || !close(view.bounds.size, attributes.size) {
+               !close(collectionView.mirroredAcrossContent(view.center), attributes.center) || !close(view.bounds.size, attributes.size) {
                 violations.append(.init(invariant: .viewAtAttributesFrame, element: cell(indexPath), method: rectQuery,
                                         detail: "view at center \(CallFormat.point(view.center)) size \(CallFormat.size(view.bounds.size)), "
                                             + "attributes say \(CallFormat.point(attributes.center)) \(CallFormat.size(attributes.size))"))

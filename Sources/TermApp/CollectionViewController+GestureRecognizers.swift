@@ -17,7 +17,7 @@ extension CollectionViewController {
         let time = clock?.now ?? 0
         switch mouse.action {
         case .press:
-            pressedGestureRecognizers = collectionView.gestureRecognizers(at: point)
+            pressedGestureRecognizers = collectionView.gestureRecognizersForPress(at: point)
             pressedGestureRecognizers.forEach { $0.mouseDown(at: inRoot, time: time) }
         case .drag:
             pressedGestureRecognizers.forEach { $0.mouseDragged(to: inRoot, time: time) }

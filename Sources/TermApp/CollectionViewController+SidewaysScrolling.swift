@@ -79,6 +79,7 @@ extension CollectionViewController {
     /// The orthogonal section under the pointer's last position on screen, if any.
     private func sectionUnderPointer(_ layout: CollectionViewCompositionalLayout) -> Int? {
         guard let pointer = lastPointer else { return nil }
-        return layout.orthogonalSection(at: collectionView.contentPoint(forVisible: screenScale.point(atCellCenter: pointer.x, pointer.y)))
+        let point = collectionView.contentPoint(forVisible: screenScale.point(atCellCenter: pointer.x, pointer.y))
+        return layout.orthogonalSection(at: collectionView.mirroredAcrossContent(point))   // the layout's space
     }
 }

@@ -9,8 +9,10 @@ struct ViewPresentation: Equatable {
     var alpha: CGFloat
     var transform3D: CATransform3D
 
+    /// A view's geometry in the layout's space (a view mirrored right to left is mirrored back).
     @MainActor init(_ view: View) {
         center = view.center
+        if let width = (view as? CollectionReusableView)?.layoutMirrorWidth { center.x = width - center.x }
         size = view.bounds.size
         alpha = view.alpha
         transform3D = view.transform3D
@@ -41,8 +43,10 @@ struct ViewPresentation: Equatable {
         return result
     }
 
+    /// Places `view`, mirrored into the collection view's space where it is shown right to left.
     @MainActor func apply(to view: View) {
-        view.center = center
+        let width = (view as? CollectionReusableView)?.layoutMirrorWidth
+        view.center = width.map { CGPoint(x: $0 - center.x, y: center.y) } ?? center
         view.bounds = CGRect(origin: view.bounds.origin, size: size)
         view.alpha = alpha
         view.transform3D = transform3D

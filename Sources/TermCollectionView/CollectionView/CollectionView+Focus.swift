@@ -99,13 +99,13 @@ extension CollectionView {
     }
 
     /// The centre of the nearest item from `indexPath` in `heading`, in the same section: where a
-    /// keyboard-driven interactive movement puts the finger next.
+    /// keyboard-driven interactive movement puts the finger next (in the collection view's space).
     package func positionOfNeighbour(of indexPath: IndexPath, toward heading: FocusHeading) -> CGPoint? {
         layoutIfNeeded()
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame,
               let next = nearestItem(from: frame, heading: heading, accepting: { $0.section == indexPath.section }),
               let target = collectionViewLayout.layoutAttributesForItem(at: next)?.frame else { return nil }
-        return CGPoint(x: target.midX, y: target.midY)
+        return mirroredAcrossContent(CGPoint(x: target.midX, y: target.midY))
     }
 
     private func nearestItem(from frame: CGRect, heading: FocusHeading, accepting: (IndexPath) -> Bool) -> IndexPath? {

@@ -76,6 +76,7 @@ extension CollectionView {
     /// layout proposes another index path the delegate accepts, takes that place.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var movement = interactiveMovement else { return }
+        let targetPosition = mirroredAcrossContent(targetPosition)   // the layout computes left to right
         let previous = movement
         movement.position = targetPosition
         var proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: movement.target, withPosition: targetPosition)

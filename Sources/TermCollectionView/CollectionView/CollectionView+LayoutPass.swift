@@ -227,6 +227,13 @@ extension CollectionView {
     /// (its view scrolled off, then reused for the same element) left the view where the animation
     /// was, not where its attributes say.
     func applyIfChanged(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+        if view.displayParent !== self { view.displayParent = self }
+        let mirror = layoutMirrorWidth
+        if view.layoutMirrorWidth != mirror {
+            // The direction or the content's width changed: place the view again in the new space.
+            view.layoutMirrorWidth = mirror
+            view.appliedLayoutAttributes = nil
+        }
         if isUnchangedSource(attributes, of: view) {
             guard view.appliedSource?.placed != view.geometryChanges else { return }
             ViewPresentation(attributes).apply(to: view)
@@ -239,7 +246,7 @@ extension CollectionView {
             return
         }
         let copy = attributes.copy() as! CollectionViewLayoutAttributes
-        view.center = copy.center
+        view.center = mirror.map { CGPoint(x: $0 - copy.center.x, y: copy.center.y) } ?? copy.center
         view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)
         view.transform3D = copy.transform3D
         view.alpha = copy.alpha
@@ -249,7 +256,8 @@ extension CollectionView {
         // Recorded before `apply(_:)`: geometry a subclass sets there is replaced by the attributes'
         // at the next pass, as it always was.
         view.appliedSource = (attributes, attributes.generation, view.geometryChanges)
-        view.apply(copy)
+        // UIKit hands `apply(_:)` the attributes in the collection view's space (mirrored right to left).
+        view.apply(mirror.map { mirrored(copy.copy() as! CollectionViewLayoutAttributes, across: $0) } ?? copy)
     }
 
     /// Whether `attributes` is the plain object the view's attributes came from, unchanged since (no

@@ -18,6 +18,7 @@ extension CollectionView {
 
     /// The index path of the item at `point` (content coordinates), asking the layout; `nil` if none.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let point = mirroredAcrossContent(point)
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
@@ -44,14 +45,16 @@ extension CollectionView {
         displayOrder.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath)
     }
 
-    /// The layout's attributes for the item at `indexPath`.
+    /// The layout's attributes for the item at `indexPath`, in the collection view's space (a
+    /// mirrored copy right to left: `CollectionView+LayoutDirection.swift`).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        inCollectionViewSpace(collectionViewLayout.layoutAttributesForItem(at: indexPath))
     }
 
-    /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath`, in the
+    /// collection view's space.
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        inCollectionViewSpace(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// Every view on screen with its element key, in drawing order: ascending `zIndex`, ties in the

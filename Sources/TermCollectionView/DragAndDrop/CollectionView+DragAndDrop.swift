@@ -66,7 +66,7 @@ extension CollectionView {
         guard var drag = activeDrag else { return }
         setDragHighlight(false)
         drag.session.location = location
-        let inside = bounds.contains(location)
+        let inside = bounds.contains(mirroredAcrossContent(location))   // bounds are in the layout's space
         if inside != drag.isInside {
             drag.isInside = inside
             if inside {

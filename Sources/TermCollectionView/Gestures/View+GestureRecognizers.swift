@@ -33,3 +33,18 @@ extension View {
         return chain.reversed().flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled)
     }
 }
+
+extension CollectionView {
+    /// The recognizers a press at `point` (the collection view's space) reaches: those of the cell or
+    /// supplementary view drawn on top there and the views inside it, innermost first, then the
+    /// collection view's own.
+    package func gestureRecognizersForPress(at point: CGPoint) -> [GestureRecognizer] {
+        let hit = viewsInDrawingOrder.reversed().first { entry in
+            !entry.view.isHidden && entry.view.alpha > 0.01 && entry.view.isUserInteractionEnabled && entry.view.frame.contains(point)
+        }?.view
+        let inner = hit.map { view in
+            view.gestureRecognizers(at: CGPoint(x: point.x - view.frame.minX + view.bounds.minX, y: point.y - view.frame.minY + view.bounds.minY))
+        } ?? []
+        return inner + gestureRecognizers(at: point)
+    }
+}

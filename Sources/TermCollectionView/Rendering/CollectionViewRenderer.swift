@@ -34,7 +34,7 @@ public enum CollectionViewRenderer {
                 reportUndrawable(view, key: entries[index].key, in: collectionView)
                 continue
             }
-            let frame = scale.cellRect(for: collectionView.visibleRect(forContent: viewFrame), origin: origin)
+            let frame = scale.cellRect(for: collectionView.visibleRect(forLayout: view.layoutFrame), origin: origin)
             guard !frame.intersection(viewport).isEmpty else { continue }
             context.focus(on: frame, viewport: viewport)
             if let background = view.backgroundColor, background.isVisible {

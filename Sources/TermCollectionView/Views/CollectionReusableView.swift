@@ -21,6 +21,17 @@ open class CollectionReusableView: View {
     /// `geometryChanges` right after the pass placed it with them: while it reads the same, nothing
     /// moved the view since, and the pass need not place it again.
     var appliedSource: (attributes: CollectionViewLayoutAttributes, generation: UInt, placed: UInt)?
+    /// The width the view's geometry is mirrored across, right to left (the content's width then),
+    /// or nil: the view's `frame` is in the collection view's space, its layout attributes in the
+    /// layout's (`CollectionView+LayoutDirection.swift`).
+    var layoutMirrorWidth: CGFloat?
+
+    /// The view's frame in the layout's space: where the pass placed it, mirrored back when it was
+    /// placed right to left (the renderer draws from it, so a direction changed since draws right).
+    var layoutFrame: CGRect {
+        guard let width = layoutMirrorWidth else { return frame }
+        return CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
     /// The number of the last layout pass that kept this view on screen: how a pass tells the views
     /// it kept from those that left, and an element the layout returned twice, without hashing keys.
     var keptInPass: UInt = 0

@@ -111,7 +111,7 @@ extension View {
     private func offsetInRoot() -> CGPoint {
         var offset = CGPoint.zero
         var view = self
-        while let parent = view.superview {
+        while let parent = view.superview ?? view.displayParent {
             offset.x += view.frame.minX - view.bounds.minX
             offset.y += view.frame.minY - view.bounds.minY
             view = parent

@@ -36,6 +36,9 @@ open class View: NSObject {
     /// release of it — many per visible cell per frame — down the runtime's slow path. A view clears
     /// its subviews' `superview` when it is freed (see `deinit`), so the reference never dangles.
     public internal(set) unowned(safe) var superview: View?
+    /// The collection view showing this view as a cell or supplementary view (it draws them itself,
+    /// outside `subviews`): `convert(_:to:)` goes through it as through a superview.
+    weak var displayParent: View?
     /// The views this one holds, back to front (UIKit's `subviews`); see `View+Hierarchy.swift`.
     public internal(set) var subviews: [View] = []
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`). Default none.
