@@ -467,22 +467,35 @@ bool cnc_take_notice(void) {
     return true;
 }
 
+/* libdispatch's descriptor that becomes readable when the main queue has work (an eventfd on Linux);
+ * the Foundation run loop reads it when it drains the queue. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+
+int32_t cnc_main_queue_fd(void) {
+    return _dispatch_get_main_queue_handle_4CF();
+}
+
 int32_t cnc_wait_for_input(int32_t timeout_ms) {
-    struct pollfd fds[2];
+    struct pollfd fds[3];
     fds[0].fd = STDIN_FILENO;
     fds[0].events = POLLIN;
     fds[0].revents = 0;
     fds[1].fd = wake_pipe[0];
     fds[1].events = POLLIN;
     fds[1].revents = 0;
-    /* A signal that arrived before poll() has already written to the pipe. */
-    int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, timeout_ms);
+    fds[2].fd = cnc_main_queue_fd();
+    fds[2].events = POLLIN;
+    fds[2].revents = 0;
+    /* A signal that arrived before poll() has already written to the pipe. The pipe is always
+     * polled (a closed one is -1, which poll() skips). */
+    int ready = poll(fds, 3, timeout_ms);
     if (ready < 0) return errno == EINTR ? 1 : -1;
     if (wake_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
         char drain[64];
         while (read(wake_pipe[0], drain, sizeof drain) > 0) {}
     }
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return 2;
+    if (!(fds[0].revents & POLLIN) && !(fds[1].revents & POLLIN) && (fds[2].revents & POLLIN)) return 3;
     return ready > 0 ? 1 : 0;
 }
 

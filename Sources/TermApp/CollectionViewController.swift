@@ -85,7 +85,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Makes a collection view with the layout given at init, the size of the screen once shown.
     open override func loadView() {
-        collectionView = CollectionView(frame: .zero, collectionViewLayout: initialLayout)
+        collectionView = CollectionView(frame: ScreenMetrics.bounds, collectionViewLayout: initialLayout)
     }
 
     /// Reloads the data the first time (UIKit: "when the collection view is about to appear for the

@@ -92,14 +92,16 @@ open class ViewController: NSObject {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = View(frame: .zero) }
+        if loadedView == nil { loadedView = View(frame: ScreenMetrics.bounds) }
         viewDidLoad()
     }
 
-    /// Creates the view. The base makes an empty `View`; subclasses that make their own view set
-    /// `view` here and do not call `super`.
+    /// Creates the view. The base makes an empty `View` as large as the screen, as UIKit's does, so
+    /// `viewDidLoad` can build subviews from `view.bounds` (`UICollectionView(frame: view.bounds, …)`);
+    /// the window then gives it the area above the status line. Subclasses that make their own view
+    /// set `view` here and do not call `super`.
     open func loadView() {
-        view = View(frame: .zero)
+        view = View(frame: ScreenMetrics.bounds)
     }
 
     /// Called once, after `loadView()`: register classes, configure the view.

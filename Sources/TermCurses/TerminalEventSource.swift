@@ -10,6 +10,9 @@ public enum TerminalInput: Hashable, Sendable {
     /// The process that started this one has a notice for it (SIGUSR2): `tcv run --watch` says a
     /// rebuild started or failed. The run loop hands it to its `onNotice` and draws a frame.
     case notice
+    /// The app's main queue or run loop has work that came due (a `DispatchQueue.main.asyncAfter`
+    /// block, a `Timer`): the run loop ticks (which runs it) and draws a frame.
+    case wake
 }
 
 /// What `TerminalRunLoop` waits on. `TerminalSession` is the real one; tests script their own.

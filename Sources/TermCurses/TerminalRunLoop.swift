@@ -84,13 +84,19 @@ public struct TerminalRunLoop {
             }
             wasAnimating = isAnimating
             wasChanging = isChanging
-            let timeout = waitTime(for: app, lastFrameTime: lastFrameTime, now: clock.now)
+            // While animating, frames come every 16 ms and each tick fires the timers due; idle, the
+            // wait ends at the next `Timer`, and the tick that fires it draws what it changes.
+            let timerWait = isAnimating ? nil : RunLoopTimers.timeUntilNext()
+            let timeout = waitTime(for: app, lastFrameTime: lastFrameTime, now: clock.now, timer: timerWait)
+            if timerWait != nil { needsFrame = true }
             for input in source.waitForInput(timeout: timeout) {
                 switch input {
                 case .signal(let number):
                     return 128 + number
                 case .notice:
                     onNotice()
+                case .wake:
+                    break   // the next tick runs the work; the frame after it shows what it changed
                 case .event(.resize(let size)):
                     app.setScreenSize(size)
                 case .event(let event):
@@ -105,8 +111,10 @@ public struct TerminalRunLoop {
 
     /// How long to wait for input: forever when idle, until the app's next timer when it only waits
     /// for one, else until the next frame is due.
-    private func waitTime(for app: TerminalApp, lastFrameTime: Double, now: Double) -> Double? {
-        guard app.isAnimating else { return nil }
+    /// Idle, never past the app's next `Timer` on the main run loop (`timer`); `DispatchQueue.main`
+    /// work wakes the wait by itself (see `cnc_wait_for_input`).
+    private func waitTime(for app: TerminalApp, lastFrameTime: Double, now: Double, timer: Double?) -> Double? {
+        guard app.isAnimating else { return timer }
         if !app.changesWithTime, let due = app.nextTickTime { return max(0, due - now) }
         return max(0, lastFrameTime + FrameTiming.frameDuration - now)
     }

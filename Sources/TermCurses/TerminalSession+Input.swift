@@ -13,6 +13,7 @@ extension TerminalSession: TerminalEventSource {
         let milliseconds = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 3_600_000)) } ?? -1
         switch cnc_wait_for_input(milliseconds) {
         case 2: return readPending() + [.signal(SIGHUP)]
+        case 3: return readPending() + [.wake]
         default: return readPending()
         }
     }

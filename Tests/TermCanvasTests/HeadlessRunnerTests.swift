@@ -124,4 +124,25 @@ final class HeadlessRunnerTests: XCTestCase {
         XCTAssertEqual(result.app.log, ["size 10x2", "tick @0", "render 10x2 @0", "tick @16", "render 10x2 @16", "tick @32",
                                         "render 10x2 @32", "tick @86400000", "render 10x2 @86400000"])
     }
+
+    /// A `<Wait>` over the app's Foundation `Timer` waits for it in real time, so a timer-driven
+    /// screen (an auto-scrolling banner) moves in a headless run as it does live: 50-ms firings over a
+    /// 220-ms wait fire 4 times, and the virtual clock ends at the wait's end.
+    func test_a_wait_lets_the_apps_run_loop_timers_fire_in_real_time() async {
+        let firings = FiringCount()
+        let timer = firings.schedule(every: 0.05)
+        defer { timer.invalidate() }
+        let result = run([.wait(milliseconds: 220)])
+        XCTAssertEqual(firings.count, 4)
+        XCTAssertEqual(result.clock.now, 0.22, accuracy: 1e-9)
+    }
+}
+
+/// Counts the firings of a repeating timer on the main run loop.
+private final class FiringCount: @unchecked Sendable {
+    var count = 0
+
+    func schedule(every seconds: Double) -> Timer {
+        Timer.scheduledTimer(withTimeInterval: seconds, repeats: true) { [self] _ in count += 1 }
+    }
 }

@@ -228,4 +228,29 @@ final class TerminalRunLoopTests: XCTestCase {
         XCTAssertEqual(source.waits.count, 0)
         XCTAssertEqual(screen.presentCount, 0)
     }
+
+    /// A `Timer` on the main run loop bounds an idle wait, and the frame after it is drawn: an
+    /// auto-scrolling banner advances without input (before, the loop slept until a key came).
+    func testAnIdleWaitEndsAtTheAppsNextTimerAndTheFrameAfterItIsDrawn() async {
+        let timer = scheduleTimer(after: 30)
+        defer { timer.invalidate() }
+        let (_, source) = run([[], [key("q")]])
+        let first = try? XCTUnwrap(source.waits.first?.timeout)
+        XCTAssertNotNil(first, "the idle wait is bounded by the timer")
+        XCTAssertLessThanOrEqual(first ?? .infinity, 30)
+        XCTAssertGreaterThan(first ?? 0, 29)
+        XCTAssertEqual(source.waits[1].presented, 2, "the tick after the timer's wait draws a frame")
+    }
+
+    /// The main queue woke the wait (`DispatchQueue.main.asyncAfter` came due): a tick and a frame.
+    func testAWakeFromTheMainQueueTicksAndDraws() async {
+        let (_, source) = run([[.wake], [key("q")]])
+        XCTAssertEqual(app.calls.filter { $0 == "tick" }.count, 2)
+        XCTAssertEqual(source.waits[1].presented, 2)
+    }
+}
+
+/// A timer on the main run loop (scheduling is not available from the async test methods directly).
+private func scheduleTimer(after seconds: Double) -> Timer {
+    Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in }
 }

@@ -164,9 +164,14 @@ void cnc_emergency_restore(void);
    out (it only installs them over SIG_DFL). Returns 0, or -1 with errno set. */
 int32_t cnc_install_signal_handlers(void);
 /* Blocks until stdin is readable, a handled signal arrives, or `timeout_ms` passes
-   (-1 = no limit). Returns 1 if woken by input or a signal, 0 on timeout, 2 if stdin hung up
-   or failed (the terminal is gone: waiting again would return at once forever), -1 on error. */
+   (-1 = no limit), or the main dispatch queue has work (a `DispatchQueue.main` block, an
+   `asyncAfter` whose time came). Returns 1 if woken by input or a signal, 3 by the main queue
+   alone, 0 on timeout, 2 if stdin hung up or failed (the terminal is gone: waiting again would
+   return at once forever), -1 on error. */
 int32_t cnc_wait_for_input(int32_t timeout_ms);
+/* The main dispatch queue's wake-up descriptor (libdispatch's run-loop handle on Linux), which
+   the Foundation run loop reads when it drains the queue. */
+int32_t cnc_main_queue_fd(void);
 /* Restores the handlers that were active before cnc_install_signal_handlers. */
 void cnc_remove_signal_handlers(void);
 /* The first terminating signal received since installation (0 if none). */

@@ -1,3 +1,4 @@
+import Foundation
 /// Drives a `TerminalApp` without a terminal, on a `VirtualClock`, so a key script always produces the
 /// same frame.
 ///
@@ -89,11 +90,22 @@ public final class HeadlessRunner {
     /// Ticks once per frame while the app animates, then jumps to `target` with one tick. A step that
     /// comes within a nanosecond of the target snaps to it, so floating-point rounding never adds a
     /// sliver of a frame (and a tick).
+    ///
+    /// The app's Foundation `Timer`s run on real time, which a headless run otherwise skips: when the
+    /// main run loop's next timer is due before `target`, the runner waits for it in real time and
+    /// ticks there (which fires it), so `<Wait:3000>` over a 1-second timer sees three firings.
     private func advance(to target: Double, afterInput: Bool = true) {
         var afterInput = afterInput
         while clock.now < target && !app.isFinished {
             let next = clock.now + FrameTiming.frameDuration
-            clock.now = !app.isAnimating || next >= target - 1e-9 ? target : next
+            let isIdle = !app.isAnimating
+            var step = isIdle || next >= target - 1e-9 ? target : next
+            // Animating, each 16-ms tick fires the timers due; an idle jump stops at the next one.
+            if isIdle, let timer = RunLoopTimers.timeUntilNext(), clock.now + timer < step {
+                Thread.sleep(forTimeInterval: timer)
+                step = clock.now + timer
+            }
+            clock.now = step
             tick(afterInput: afterInput)
             afterInput = false
         }

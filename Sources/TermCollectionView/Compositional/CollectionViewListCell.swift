@@ -59,6 +59,12 @@ open class CollectionViewListCell: CollectionViewCell {
         } else {
             configuration.draw(in: context, style: style)
         }
+        // Views the app added to the content view (a label laid out by constraints) draw over it, as
+        // in a plain cell.
+        if !contentView.isHidden && contentView.alpha > 0 {
+            contentView.draw(in: context)
+            contentView.drawSubviews(in: context)
+        }
         if showsSeparator(in: context) {
             let indent = indentation(in: context) + ((configuration as? ListContentConfiguration)?.image == nil ? 1 : 3)
             let width = max(0, context.size.width - indent)
