@@ -21,6 +21,18 @@ public final class Application: NSObject {
         super.init()
     }
 
+    /// Posted when the app goes to the background. A terminal program stays in front: never posted,
+    /// so observers of it compile and wait.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app comes back to the front (never: see `didEnterBackgroundNotification`).
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app became active (never: it is active from the start).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to become inactive (never).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the system is low on memory (never).
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
     /// Whether the app is in front: UIKit's `UIApplication.State`, with its raw values.
     public enum State: Int, Sendable {
         case active = 0

@@ -30,8 +30,10 @@ open class BarButtonItem: NSObject {
     open weak var target: AnyObject?
     /// The action sent to `target`.
     open var action: Selector?
-    /// A closure-based action (UIKit's `primaryAction` with a `UIAction`).
-    open var primaryAction: (@MainActor (BarButtonItem) -> Void)?
+    /// The action a tap performs (UIKit's `primaryAction`, a `UIAction`), before `target`/`action`.
+    open var primaryAction: Action?
+    /// The menu the item shows (stored only: the status line has no buttons to hold).
+    open var menu: Menu?
     /// Whether the item is enabled.
     open var isEnabled = true
     /// Stored only.
@@ -59,6 +61,23 @@ open class BarButtonItem: NSObject {
         self.action = action
     }
 
+    /// An item for `systemItem` whose tap performs `primaryAction` (iOS 14's initializer).
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init()
+        title = "\(systemItem)"
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// An item with a title or image whose tap performs `primaryAction` (iOS 14's initializer).
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         title = "\(systemItem)"
@@ -69,7 +88,7 @@ open class BarButtonItem: NSObject {
     /// Sends the item's action, as a tap on it would.
     open func sendAction() {
         guard isEnabled else { return }
-        primaryAction?(self)
+        primaryAction?.perform()
         if let action, let target { Selector.send(action, to: target, from: self) }
     }
 }

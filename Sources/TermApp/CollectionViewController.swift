@@ -61,6 +61,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init()
     }
 
+    /// The collection view's layout (UIKit's `UICollectionViewController.collectionViewLayout`).
+    public var collectionViewLayout: CollectionViewLayout { collectionView.collectionViewLayout }
+
+    /// Enters or leaves editing mode, and the collection view with it (UIKit does the same).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        if isViewLoaded { collectionView.isEditing = editing }
+    }
+
     /// The managed collection view: the controller's view. Reading it loads the view. Assigning one
     /// makes the controller its data source and delegate where those are not set (UIKit documents this).
     public var collectionView: CollectionView! {

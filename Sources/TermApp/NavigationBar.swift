@@ -15,4 +15,8 @@ open class NavigationBar: NSObject {
     open var barTintColor: Color?
     /// Stored only: the status line is always shown.
     open var isHidden = false
+    /// Stored only: the status line draws its title in the terminal's font and colours.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Stored only (see `titleTextAttributes`).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 }

@@ -40,7 +40,7 @@ open class SearchController: ViewController {
         didSet { if isActive != oldValue { searchResultsUpdater?.updateSearchResults(for: self) } }
     }
     /// Whether keys go to the search bar (from `/` until `Enter` or `Esc`).
-    public internal(set) var isEditing = false
+    public internal(set) var isTypingInSearchBar = false
     /// Stored only.
     open var obscuresBackgroundDuringPresentation = true
     /// Stored only.
@@ -54,18 +54,18 @@ open class SearchController: ViewController {
     /// `/` starts editing; while editing, characters and Backspace change the text, `Enter` stops
     /// editing, `Esc` ends the search. Returns whether the key was the search's.
     func handleSearchKey(_ key: Key) -> Bool {
-        guard isEditing else {
+        guard isTypingInSearchBar else {
             guard key == .character("/") else { return false }
-            isEditing = true
+            isTypingInSearchBar = true
             if searchBar.text == nil { searchBar.text = "" }
             isActive = true
             return true
         }
         switch key {
         case .enter:
-            isEditing = false
+            isTypingInSearchBar = false
         case .escape:
-            isEditing = false
+            isTypingInSearchBar = false
             searchBar.text = ""
             isActive = false
         case .backspace:
@@ -90,7 +90,7 @@ open class SearchController: ViewController {
     var statusText: String? {
         guard isActive else { return nil }
         let text = searchBar.text ?? ""
-        let shown = text.isEmpty && isEditing ? (searchBar.placeholder ?? "") : text
-        return "/" + shown + (isEditing ? "▏" : "")
+        let shown = text.isEmpty && isTypingInSearchBar ? (searchBar.placeholder ?? "") : text
+        return "/" + shown + (isTypingInSearchBar ? "▏" : "")
     }
 }

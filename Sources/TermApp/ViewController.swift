@@ -107,6 +107,33 @@ open class ViewController: NSObject {
     /// Called once, after `loadView()`: register classes, configure the view.
     open func viewDidLoad() {}
 
+    /// Whether the screen is in editing mode (UIKit's `isEditing`); set it with `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Enters or leaves editing mode. Subclasses override it to show their editing state and call
+    /// `super` (a collection view controller also sets its collection view's `isEditing`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editButtonItemIfMade?.title = editing ? "Done" : "Edit"
+    }
+
+    /// An Edit/Done item that toggles `isEditing` (UIKit's `editButtonItem`). The status line has no
+    /// buttons: its action runs when code sends it (`sendAction()`).
+    public var editButtonItem: BarButtonItem {
+        if let item = editButtonItemIfMade { return item }
+        let item = BarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: Action(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        editButtonItemIfMade = item
+        return item
+    }
+    private var editButtonItemIfMade: BarButtonItem?
+
     /// Called before the controller's view comes on screen.
     open func viewWillAppear(_ animated: Bool) {}
 

@@ -22,6 +22,14 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
                  completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension ViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion, as Swift code often calls it.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The coordinator of a terminal resize: code given to `animate(alongsideTransition:completion:)`
 /// runs inside the resize's animation block, after the views got their new size; the completion runs
 /// on the next run-loop turn, from the main queue.

@@ -35,3 +35,6 @@ public typealias UIAttachmentBehavior = AttachmentBehavior
 public typealias UINavigationItem = NavigationItem
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+public typealias UIBezierPath = BezierPath
+public typealias UIRectCorner = RectCorner
+public typealias CGPath = GraphicsPath

@@ -10,13 +10,18 @@ public struct Image: Hashable, Sendable {
         self.glyph = glyph
     }
 
-    /// The glyph for an SF Symbols name (the part before the first ".", so "star.fill" is a star),
-    /// or `nil` for a name without one, as UIKit returns `nil` for names it does not know.
+    /// The glyph for an SF Symbols name (the part before the first ".", so "star.fill" is a star).
+    /// A name without a glyph of its own draws as `◆`, so the view shows where the symbol goes: the
+    /// catalogue has thousands of names, and code written for iOS unwraps the ones it uses (UIKit
+    /// returns `nil` only for names that are not in it). An empty name has no image.
     public init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
         let base = name.split(separator: ".").first.map(String.init) ?? name
-        guard let glyph = Self.directionalGlyphs[name] ?? Self.symbolGlyphs[base] else { return nil }
-        self.glyph = glyph
+        glyph = Self.directionalGlyphs[name] ?? Self.symbolGlyphs[base] ?? Self.unknownSymbolGlyph
     }
+
+    /// What a symbol name without a glyph of its own draws as.
+    static let unknownSymbolGlyph = "◆"
 
     /// An image from the app's bundle or asset catalog (UIKit's `UIImage(named:)`). A terminal cannot
     /// draw a bitmap and tcv reads no asset catalog, so every named image draws as the picture glyph
@@ -30,6 +35,8 @@ public struct Image: Hashable, Sendable {
     static let directionalGlyphs: [String: String] = [
         "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
         "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
+        "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "square.and.arrow.up": "⇧",
+        "square.and.pencil": "✎", "square.grid.2x2": "▦",
     ]
 
     static let symbolGlyphs: [String: String] = [
@@ -38,5 +45,15 @@ public struct Image: Hashable, Sendable {
         "circle": "○", "square": "□", "triangle": "△", "bolt": "ϟ", "envelope": "✉", "paperplane": "➤",
         "flag": "⚑", "bookmark": "⊡", "tag": "⌗", "clock": "◷", "calendar": "▦", "photo": "▨",
         "sun": "☼", "moon": "☾", "cloud": "☁", "globe": "◍", "lock": "⊠", "magnifyingglass": "⌕",
+        "icloud": "☁", "iphone": "▯", "ipad": "▭", "newspaper": "▤", "plus": "+", "minus": "−",
+        "info": "ⓘ", "exclamationmark": "!", "questionmark": "?", "pencil": "✎",
+        "cart": "⛟", "bag": "⊔", "creditcard": "▭", "phone": "☏", "message": "✉", "bubble": "✉",
+        "camera": "◉", "video": "▶", "play": "▶", "pause": "⏸", "stop": "■", "forward": "»", "backward": "«",
+        "link": "⛓", "location": "➤", "map": "▦", "pin": "⚲", "mappin": "⚲", "eye": "◉", "hand": "✋",
+        "hourglass": "⧗", "timer": "◷", "alarm": "◷", "battery": "▭", "wifi": "◠", "antenna": "◠",
+        "list": "≡", "line": "≡", "ellipsis": "…", "slider": "⚙", "rectangle": "▭",
+        "sparkles": "✧", "flame": "♨", "leaf": "❦", "drop": "◖", "snowflake": "❄", "car": "⛟",
+        "airplane": "✈", "bicycle": "⚲", "figure": "☺", "books": "▤", "book": "▯", "graduationcap": "⌂",
+        "gift": "⊞", "trophy": "♛", "crown": "♛", "rosette": "✪", "chart": "▥", "dollarsign": "$",
     ]
 }

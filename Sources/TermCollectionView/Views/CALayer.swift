@@ -131,6 +131,49 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// Stored only: a terminal has no shadows.
     open var shadowColor: Color?
+    /// The shadow's outline (stored only, as the rest of the shadow: a terminal cell has no shadow).
+    open var shadowPath: GraphicsPath?
+    /// The layer's fill (stored only: a view draws its `backgroundColor`).
+    open var backgroundColor: Color?
+    /// Rendered once and reused (stored only: a terminal draws every frame from the views).
+    open var shouldRasterize = false
+    /// The scale of a rasterized layer (stored only).
+    open var rasterizationScale: CGFloat = 1
+    /// A transform applied to the sublayers (stored only: sublayers are not drawn).
+    open var sublayerTransform = CATransform3DIdentity
+    /// A layer whose alpha masks this one (stored only).
+    open var mask: CALayer?
+    /// The layer's image (stored only).
+    open var contents: Any?
+    /// A name, for finding the layer again.
+    open var name: String?
+    /// Layers added with `addSublayer(_:)`. Stored only: a terminal draws views, not layers; a
+    /// gradient layer, say, does not show (give the view a `backgroundColor` to colour it).
+    open private(set) var sublayers: [CALayer]?
+    /// The layer this one was added to.
+    open private(set) weak var superlayer: CALayer?
+
+    /// Adds `layer` on top of the sublayers.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Inserts `layer` at `index` among the sublayers.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    /// Takes the layer out of its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+    }
 
     /// The border drawn for the current properties, or `nil` when `borderWidth` is 0.
     public var drawnBorder: BorderStyle? {

@@ -10,7 +10,10 @@ import TermCanvas
 /// else draws the colour. The adaptive colours (`systemBackground`, `label`, …), which follow light
 /// and dark mode on iOS, draw as the terminal's own default colour, which follows the user's theme
 /// the same way.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+///
+/// A class, as `UIColor` is, so the `extension UIColor { convenience init(hex: String) { … } }` that
+/// most apps carry compiles; immutable, so it is `Sendable` and equal by its components.
+public final class Color: NSObject, @unchecked Sendable {
     /// The red component, 0…1 (AppKit's `NSColor.redComponent`).
     public let redComponent: CGFloat
     /// The green component, 0…1.
@@ -25,24 +28,24 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from sRGB components, as `UIColor(red:green:blue:alpha:)`. Values outside 0…1 (UIKit's
     /// extended range) are kept and clamped only when drawn.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha, isTerminalDefault: false)
     }
 
     /// A colour from Display P3 components (`UIColor(displayP3Red:green:blue:alpha:)`). Taken as sRGB:
     /// the difference is far below what the nearest of eight terminal colours can show.
-    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// A grey: `white` 0 is black, 1 is white (`UIColor(white:alpha:)`).
-    public init(white: CGFloat, alpha: CGFloat) {
+    public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// A colour from hue, saturation and brightness, each 0…1 (`UIColor(hue:saturation:brightness:alpha:)`),
     /// converted to RGB by the standard HSB (HSV) formula.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h.rounded(.down)) % 6
         let fraction = h - h.rounded(.down)
@@ -70,6 +73,36 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         // Found once: drawing asks for it per view and per layer on every frame.
         nearestTerminalColor = isTerminalDefault
             ? nil : TerminalColor.nearest(red: Double(red), green: Double(green), blue: Double(blue))
+        super.init()
+    }
+
+    /// A colour that answers each trait collection (`UIColor(dynamicProvider:)`, and the trailing
+    /// closure form `UIColor { traits in … }`): resolved once, for the traits in effect when it is made.
+    @MainActor public convenience init(dynamicProvider: @escaping (TraitCollection) -> Color) {
+        let resolved = dynamicProvider(TraitCollection.current)
+        self.init(red: resolved.redComponent, green: resolved.greenComponent, blue: resolved.blueComponent,
+                  alpha: resolved.alphaComponent, isTerminalDefault: resolved.isTerminalDefault)
+    }
+
+    /// The colour for `traitCollection` (`UIColor.resolvedColor(with:)`): itself, a colour here is
+    /// resolved when it is made.
+    public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Color else { return false }
+        return redComponent == other.redComponent && greenComponent == other.greenComponent
+            && blueComponent == other.blueComponent && alphaComponent == other.alphaComponent
+            && isTerminalDefault == other.isTerminalDefault
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(redComponent)
+        hasher.combine(greenComponent)
+        hasher.combine(blueComponent)
+        hasher.combine(alphaComponent)
+        hasher.combine(isTerminalDefault)
+        return hasher.finalize()
     }
 
     /// The same colour with another opacity (`UIColor.withAlphaComponent(_:)`); adaptive stays adaptive.
@@ -102,7 +135,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// own default — for adaptive colours.
     public let nearestTerminalColor: TerminalColor?
 
-    public var description: String {
+    public override var description: String {
         let kind = isTerminalDefault ? " (terminal default)" : ""
         return "Color(red: \(redComponent), green: \(greenComponent), blue: \(blueComponent), alpha: \(alphaComponent))\(kind)"
     }

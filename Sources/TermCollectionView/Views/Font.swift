@@ -90,6 +90,21 @@ public final class Font: NSObject {
         Font(pointSize: fontSize, weight: .bold, textStyle: nil)
     }
 
+    /// The system font with digits of one width (a terminal's are): `monospacedDigitSystemFont`.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: fontSize, weight: weight, textStyle: nil)
+    }
+
+    /// The monospaced system font (every terminal font is).
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+        Font(pointSize: fontSize, weight: weight, textStyle: nil)
+    }
+
+    /// The italic system font (drawn upright: a terminal cell shows weight only).
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
+        Font(pointSize: fontSize, weight: .regular, textStyle: nil)
+    }
+
     /// The system font's size for labels: 17, as UIKit's `UIFont.labelFontSize`.
     public static var labelFontSize: CGFloat { 17 }
 

@@ -9,6 +9,8 @@ open class ImageView: View {
     open var image: Image? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// How symbols are sized (stored only: a glyph has one size).
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration?
     /// Stored only: a terminal shows one image at a time.
     open var highlightedImage: Image?
 

@@ -26,6 +26,8 @@ open class StackView: View {
         case horizontal = 0, vertical = 1
     }
 
+    /// Gaps after particular views (`setCustomSpacing(_:after:)`).
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The views the stack places, in order (each is also a subview).
     open private(set) var arrangedSubviews: [View] = []
     open var axis: Axis = .horizontal { didSet { relayout() } }
@@ -71,7 +73,7 @@ open class StackView: View {
     open override var intrinsicContentSize: CGSize {
         let shown = arrangedSubviews.filter { !$0.isHidden }
         let sizes = shown.map(naturalSize)
-        let gaps = CGFloat(max(0, shown.count - 1)) * spacing
+        let gaps = gaps(between: shown).reduce(0, +)
         let inset = arrangementInsets
         switch axis {
         case .horizontal:
@@ -90,8 +92,10 @@ open class StackView: View {
         let area = bounds.inset(by: arrangementInsets)
         let lengths = mainLengths(of: shown, available: mainLength(of: area.size))
         let gap = gapLength(of: shown, lengths: lengths, available: mainLength(of: area.size))
+        let spreads = distribution == .equalSpacing || distribution == .equalCentering
+        let gapsAfter = spreads ? Array(repeating: gap, count: shown.count) : gaps(between: shown) + [0]
         var position: CGFloat = 0
-        for (view, length) in zip(shown, lengths) {
+        for ((view, length), gap) in zip(zip(shown, lengths), gapsAfter) {
             let cross = crossPlacement(of: naturalSize(view), in: crossLength(of: area.size))
             view.frame = axis == .horizontal
                 ? CGRect(x: area.minX + position, y: area.minY + cross.offset, width: length, height: cross.length)
@@ -109,11 +113,13 @@ open class StackView: View {
         setNeedsLayout()
     }
 
-    /// A view's natural size: its intrinsic size where it has one, else its current size.
+    /// A view's natural size: a constant width or height the app constrained it to (an icon pinned
+    /// to 36 × 36, which UIKit's required constraint keeps over the intrinsic size), else its
+    /// intrinsic size where it has one, else its current size.
     private func naturalSize(_ view: View) -> CGSize {
         let intrinsic = view.intrinsicContentSize
-        return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : view.bounds.width,
-                      height: intrinsic.height >= 0 ? intrinsic.height : view.bounds.height)
+        return CGSize(width: view.constantLength(.width) ?? (intrinsic.width >= 0 ? intrinsic.width : view.bounds.width),
+                      height: view.constantLength(.height) ?? (intrinsic.height >= 0 ? intrinsic.height : view.bounds.height))
     }
 
     private func mainLength(of size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
@@ -122,7 +128,7 @@ open class StackView: View {
     /// Each view's length along the axis once `distribution` shared out the room.
     private func mainLengths(of views: [View], available: CGFloat) -> [CGFloat] {
         let natural = views.map { mainLength(of: naturalSize($0)) }
-        let gaps = CGFloat(views.count - 1) * spacing
+        let gaps = gaps(between: views).reduce(0, +)
         let room = available - gaps
         switch distribution {
         case .fillEqually:
@@ -139,6 +145,26 @@ open class StackView: View {
             return natural
         }
     }
+
+    /// The gaps after each view but the last: `setCustomSpacing(_:after:)`'s where set, else `spacing`.
+    private func gaps(between views: [View]) -> [CGFloat] {
+        views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
+    }
+
+    /// Sets the gap after `arrangedSubview`, in place of `spacing` (UIKit's `setCustomSpacing(_:after:)`).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        relayout()
+    }
+
+    /// The gap after `arrangedSubview` set by `setCustomSpacing(_:after:)`, else
+    /// `StackView.spacingUseDefault`.
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// What `customSpacing(after:)` answers where no custom spacing is set (UIKit's constant).
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
     /// The gap between views: `spacing`, or wider to spread them over the axis.
     private func gapLength(of views: [View], lengths: [CGFloat], available: CGFloat) -> CGFloat {

@@ -120,6 +120,8 @@ open class View: NSObject {
     open var contentMode: ContentMode = .scaleToFill
     /// Stored only: clicks reach the collection view's items whatever this says.
     open var isUserInteractionEnabled = true
+    /// The content hugging and compression resistance priorities (`View+ContentPriorities.swift`).
+    var contentPriorities = ContentPriorities()
     /// The gesture recognizers attached with `addGestureRecognizer(_:)` (nil when there are none).
     public internal(set) var gestureRecognizers: [GestureRecognizer]?
 

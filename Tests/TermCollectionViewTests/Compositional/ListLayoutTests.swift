@@ -111,6 +111,7 @@ final class ListLayoutTests: XCTestCase {
 
     func test_Image_systemName_maps_known_symbols_and_fails_for_unknown_ones() async {
         XCTAssertEqual(Image(systemName: "star.fill")?.glyph, "★")
-        XCTAssertNil(Image(systemName: "no.such.symbol"))
+        XCTAssertEqual(Image(systemName: "no.such.symbol")?.glyph, "◆", "a name without a glyph shows where the symbol goes")
+        XCTAssertNil(Image(systemName: ""))
     }
 }
