@@ -2,18 +2,24 @@ import Foundation
 import TermCanvas
 import TermCollectionView
 
-/// The mouse reaches the gesture recognizers of the collection view and the views inside it (its
-/// cells and their subviews) before the collection view's own handling, as touches reach UIKit's
-/// recognizers: the press finds them by hit-testing (innermost view first), each drag and the
-/// release go to the same ones, with the window clock's time. Once one has recognized its gesture
-/// and `cancelsTouchesInView` is set, the rest of the press is theirs: the item under the mouse is
-/// not selected, moved or dragged.
+/// The mouse reaches the controls and gesture recognizers of the collection view and the views
+/// inside it (its cells and their subviews) before the collection view's own handling, as touches
+/// reach UIKit's views first:
+///
+/// * A press on an enabled control (a button in a cell, a page control) is the control's: it
+///   highlights, and a release still over it clicks it (`.touchUpInside`, a page control's page). The
+///   cell under it is not selected — UIKit's controls take their taps from recognizers above them.
+/// * Otherwise the press finds the recognizers by hit-testing (innermost view first), each drag and
+///   the release go to the same ones, with the window clock's time. Once one has recognized its
+///   gesture and `cancelsTouchesInView` is set, the rest of the press is theirs: the item under the
+///   mouse is not selected, moved or dragged.
 extension CollectionViewController {
     /// Hands a left-button event to the recognizers; true when they took the press over.
     func deliverToGestureRecognizers(_ mouse: MouseEvent, in collectionView: CollectionView) -> Bool {
         guard mouse.button == .left || mouse.action == .drag else { return false }
         let point = contentPoint(of: mouse)
         let inRoot = collectionView.convert(point, to: nil)
+        if handleControlPress(mouse, at: point, in: collectionView) { return true }
         let time = clock?.now ?? 0
         switch mouse.action {
         case .press:
@@ -35,5 +41,29 @@ extension CollectionViewController {
             mousePress = nil
         }
         return true
+    }
+
+    /// A press on a control, its drags and its release; true while a control has the press.
+    private func handleControlPress(_ mouse: MouseEvent, at point: CGPoint, in collectionView: CollectionView) -> Bool {
+        switch mouse.action {
+        case .press:
+            guard let control = collectionView.controlForPress(at: point) else { return false }
+            pressedControl = control
+            control.isHighlighted = true
+            return true
+        case .drag:
+            return pressedControl != nil
+        case .release:
+            guard let control = pressedControl else { return false }
+            pressedControl = nil
+            control.isHighlighted = false
+            if collectionView.controlForPress(at: point) === control {
+                let inRoot = collectionView.convert(point, to: nil)
+                control.performClick(at: control.convert(CGRect(origin: inRoot, size: .zero), from: nil).origin)
+            }
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -44,6 +44,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     var mousePress: MousePress?
     /// The gesture recognizers the held press reaches (`CollectionViewController+GestureRecognizers.swift`).
     var pressedGestureRecognizers: [GestureRecognizer] = []
+    /// The control (a button in a cell) the held press went down on (same file).
+    var pressedControl: Control?
     /// The scrolling of collection views inside cells (`CollectionViewController+NestedScrolling.swift`).
     var nestedScrolling: [ObjectIdentifier: (view: CollectionView, scrolling: UserScrolling)] = [:]
 

@@ -86,3 +86,6 @@ public enum UIResponder {
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
+
+public typealias UIButton = Button
+public typealias UIPageControl = PageControl

@@ -7,14 +7,15 @@ import XCTest
 /// supplementary item and a section background decoration. Only the import differs from UIKit.
 @MainActor
 final class ShelfPortTests: XCTestCase {
-    /// The collection view made with `view.bounds` (zero before the view is sized) follows the view:
-    /// flexible width and height take the whole change (UIKit's autoresizing), so 0×0 → 44×12.
+    /// The collection view made with `view.bounds` (the screen's, as UIKit's view starts) follows the
+    /// view: flexible width and height take the whole change (UIKit's autoresizing), so → 44×12.
     func test_the_collection_view_added_in_viewDidLoad_follows_the_view_by_its_autoresizing_mask() async {
         let controller = ShelfViewController()
         controller.loadViewIfNeeded()
         XCTAssertEqual(controller.navigationItem.title, "Shelf")
         XCTAssertTrue(controller.collectionView.superview === controller.view)
-        XCTAssertEqual(controller.collectionView.frame, .zero)
+        XCTAssertEqual(controller.collectionView.frame, controller.view.bounds)
+        XCTAssertEqual(controller.view.bounds, UIScreen.main.bounds)
         controller.view.frame = CGRect(x: 0, y: 0, width: 44, height: 12)
         XCTAssertEqual(controller.collectionView.frame, CGRect(x: 0, y: 0, width: 44, height: 12))
         controller.view.frame = CGRect(x: 0, y: 0, width: 84, height: 20)

@@ -38,12 +38,14 @@ extension CollectionView {
             return CollectionViewCell.self
         }()
         let key = ElementKey(category: .cell, kind: nil, indexPath: indexPath)
-        let view = dequeue(ReuseQueue.Key(category: .cell, kind: nil, identifier: identifier)) { cellClass.init(_registeredClassWithFrame: .zero) }
+        let attributes = attributesInPass.attributes(for: key) ?? collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        // A new cell is made with its item's frame, as UIKit makes it, so `init(frame:)` can size subviews.
+        let view = dequeue(ReuseQueue.Key(category: .cell, kind: nil, identifier: identifier)) {
+            cellClass.init(_registeredClassWithFrame: attributes.map { mirroredAcrossContent($0.frame) } ?? .zero)
+        }
         let cell = view as! CollectionViewCell
         cell.reuseIdentifier = identifier
-        if let attributes = attributesInPass.attributes(for: key) ?? collectionViewLayout.layoutAttributesForItem(at: indexPath) {
-            applyIfChanged(attributes, to: cell)
-        }
+        if let attributes { applyIfChanged(attributes, to: cell) }
         if let listCell = cell as? CollectionViewListCell, let layout = collectionViewLayout as? CollectionViewCompositionalLayout {
             listCell.servesAsFirstItemHeader = layout.itemServesAsListHeader(at: indexPath)
         }
@@ -64,14 +66,13 @@ extension CollectionView {
             return CollectionReusableView.self
         }()
         let key = ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+        let attributes = attributesInPass.attributes(for: key)
+            ?? collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
         let view = dequeue(ReuseQueue.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)) {
-            viewClass.init(_registeredClassWithFrame: .zero)
+            viewClass.init(_registeredClassWithFrame: attributes.map { mirroredAcrossContent($0.frame) } ?? .zero)
         }
         view.reuseIdentifier = identifier
-        if let attributes = attributesInPass.attributes(for: key)
-            ?? collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
-            applyIfChanged(attributes, to: view)
-        }
+        if let attributes { applyIfChanged(attributes, to: view) }
         return view
     }
 

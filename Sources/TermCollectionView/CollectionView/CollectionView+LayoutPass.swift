@@ -250,7 +250,9 @@ extension CollectionView {
         view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)
         view.transform3D = copy.transform3D
         view.alpha = copy.alpha
-        view.isHidden = copy.isHidden
+        // Only when the layout's own flag changes: a view the app hid in its registration handler (a
+        // badge with no count, as Apple's sample hides it) stays hidden across later passes.
+        if view.appliedLayoutAttributes?.isHidden != copy.isHidden { view.isHidden = copy.isHidden }
         view.zPosition = CGFloat(copy.zIndex)
         view.appliedLayoutAttributes = copy
         // Recorded before `apply(_:)`: geometry a subclass sets there is replaced by the attributes'

@@ -21,6 +21,18 @@ public final class TraitCollection: NSObject {
     public let verticalSizeClass: UserInterfaceSizeClass
     /// Pixels per point (UIKit's `displayScale`).
     public let displayScale: CGFloat
+    /// Light or dark: `.light`, the style UIKit's light-mode component values describe. Adaptive
+    /// colours draw in the terminal's own colours, which follow its theme (see `Color`).
+    public var userInterfaceStyle: UserInterfaceStyle { .light }
+    /// The text size the user chose: the default (a terminal has one text size).
+    public var preferredContentSizeCategory: ContentSizeCategory { .large }
+    /// The layout direction of the app (`--right-to-left`).
+    public var layoutDirection: TraitEnvironmentLayoutDirection {
+        UserInterfaceLayoutDirection.app == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether `other` differs in anything colours depend on (never: the style is always light).
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool { false }
 
     /// Traits of the given size classes and display scale.
     public init(horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass, displayScale: CGFloat = 1) {
@@ -43,4 +55,32 @@ public final class TraitCollection: NSObject {
                       verticalSizeClass: size.height >= Self.regularHeight ? .regular : .compact)
         }
     }
+}
+
+/// UIKit's `UIUserInterfaceStyle`.
+public enum UserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// UIKit's `UITraitEnvironmentLayoutDirection`.
+public enum TraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// UIKit's `UIContentSizeCategory` (Dynamic Type sizes; the terminal has the default one).
+public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = ContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+
+    /// Whether the category is one of the accessibility sizes (never the terminal's).
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
 }

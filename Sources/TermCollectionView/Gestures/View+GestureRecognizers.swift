@@ -16,10 +16,9 @@ extension View {
         if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
     }
 
-    /// The gesture recognizers a press at `point` (this view's coordinates) reaches, innermost view
-    /// first: those of the deepest visible, interactive view under the point and of each view above
-    /// it up to this one.
-    package func gestureRecognizers(at point: CGPoint) -> [GestureRecognizer] {
+    /// The views a press at `point` (this view's coordinates) lands in, innermost first: the
+    /// deepest visible, interactive view under the point, then each view above it up to this one.
+    package func viewChain(at point: CGPoint) -> [View] {
         var chain: [View] = [self]
         var current: View = self
         var local = point
@@ -30,21 +29,30 @@ extension View {
             chain.append(child)
             current = child
         }
-        return chain.reversed().flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled)
+        return chain.reversed()
     }
 }
 
 extension CollectionView {
-    /// The recognizers a press at `point` (the collection view's space) reaches: those of the cell or
-    /// supplementary view drawn on top there and the views inside it, innermost first, then the
-    /// collection view's own.
-    package func gestureRecognizersForPress(at point: CGPoint) -> [GestureRecognizer] {
+    /// The views a press at `point` (the collection view's space) lands in, innermost first: inside
+    /// the cell or supplementary view drawn on top there, then the collection view's own.
+    package func viewChainForPress(at point: CGPoint) -> [View] {
         let hit = viewsInDrawingOrder.reversed().first { entry in
             !entry.view.isHidden && entry.view.alpha > 0.01 && entry.view.isUserInteractionEnabled && entry.view.frame.contains(point)
         }?.view
         let inner = hit.map { view in
-            view.gestureRecognizers(at: CGPoint(x: point.x - view.frame.minX + view.bounds.minX, y: point.y - view.frame.minY + view.bounds.minY))
+            view.viewChain(at: CGPoint(x: point.x - view.frame.minX + view.bounds.minX, y: point.y - view.frame.minY + view.bounds.minY))
         } ?? []
-        return inner + gestureRecognizers(at: point)
+        return inner + viewChain(at: point)
+    }
+
+    /// The enabled recognizers a press at `point` reaches, innermost view first.
+    package func gestureRecognizersForPress(at point: CGPoint) -> [GestureRecognizer] {
+        viewChainForPress(at: point).flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled)
+    }
+
+    /// The enabled control a press at `point` lands on, if any (a button in a cell, a page control).
+    package func controlForPress(at point: CGPoint) -> Control? {
+        viewChainForPress(at: point).lazy.compactMap { $0 as? Control }.first { $0.isEnabled }
     }
 }

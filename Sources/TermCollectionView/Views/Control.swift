@@ -102,4 +102,10 @@ open class Control: View {
         guard let object = target as AnyObject? else { return }
         Selector.send(action, to: object, from: self)
     }
+
+    /// A click on the control at `point` (its own coordinates), as the app layer delivers it: a tap,
+    /// `.touchUpInside`. Subclasses answer their own way (a page control turns the page).
+    package func performClick(at point: CGPoint) {
+        sendActions(for: .touchUpInside)
+    }
 }

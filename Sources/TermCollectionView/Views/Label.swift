@@ -38,6 +38,8 @@ open class Label: View {
     open var text: String? {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// The attributed string last given to `attributedText` (`Label+AttributedText.swift`).
+    var attributedTextStorage: NSAttributedString?
     /// The font: only its weight shows (see `Font`). Default: the body style.
     open var font: Font! = Font.preferredFont(forTextStyle: .body)
     /// The text's colour; `nil` (and the default, `.label`) draws in the terminal's own colour.

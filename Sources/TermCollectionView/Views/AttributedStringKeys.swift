@@ -1,0 +1,73 @@
+import Foundation
+
+/// The text attributes UIKit adds to Foundation's `NSAttributedString.Key` (Linux's Foundation has
+/// the type but not UIKit's keys). A label given `attributedText` draws its string in one style,
+/// taking the first run's `.font` and `.foregroundColor` (`Label+AttributedText.swift`).
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let link = NSAttributedString.Key("NSLink")
+    public static let attachment = NSAttributedString.Key("NSAttachment")
+    public static let shadow = NSAttributedString.Key("NSShadow")
+}
+
+/// UIKit's `NSUnderlineStyle` (stored only).
+public struct UnderlineStyle: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = UnderlineStyle(rawValue: 0x01)
+    public static let thick = UnderlineStyle(rawValue: 0x02)
+    public static let double = UnderlineStyle(rawValue: 0x09)
+}
+
+extension NSString {
+    /// The size `self` takes drawn in a label of the attributes' font, wrapped to `size.width`
+    /// (UIKit's `boundingRect(with:options:attributes:context:)`), in points at the screen's scale.
+    @MainActor
+    public func boundingRect(with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: Any? = nil) -> CGRect {
+        let label = Label(frame: .zero)
+        label.numberOfLines = 0
+        label.text = self as String
+        if let font = attributes?[.font] as? Font { label.font = font }
+        return CGRect(origin: .zero, size: label.sizeThatFits(size))
+    }
+
+    /// The size `self` takes on one line in the attributes' font (UIKit's `size(withAttributes:)`).
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+                     attributes: attributes).size
+    }
+}
+
+extension String {
+    /// `NSString.boundingRect(with:options:attributes:context:)` for a Swift string.
+    @MainActor
+    public func boundingRect(with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: Any? = nil) -> CGRect {
+        (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    /// `NSString.size(withAttributes:)` for a Swift string.
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as NSString).size(withAttributes: attributes)
+    }
+}
+
+/// How text is measured: UIKit's `NSStringDrawingOptions` (every option measures the same here).
+public struct StringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = StringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = StringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = StringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = StringDrawingOptions(rawValue: 1 << 5)
+}
