@@ -138,3 +138,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGro
 
 /// The type an untyped `#colorLiteral(...)` makes, as UIKit declares it: `UIColor`.
 public typealias _ColorLiteralType = UIColor
+public typealias UIContentView = ContentView
+public typealias UIConfigurationState = ConfigurationState
+public typealias UICellConfigurationState = CellConfigurationState
+public typealias UIListContentView = ListContentView

@@ -46,3 +46,4 @@ public typealias UIFontMetrics = FontMetrics
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
 public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration

@@ -3,17 +3,27 @@ import Foundation
 /// A glyph a list cell shows at its trailing side: UIKit's `UICellAccessory`.
 ///
 /// Drawn as terminal glyphs: `disclosureIndicator` "›", `checkmark` "✓", `outlineDisclosure` "▸"
-/// collapsed and "▾" expanded, `label(text:)` its dimmed text. In a section of a diffable data
-/// source's section snapshot, tapping a cell whose outline disclosure has the `.header` style (or
-/// `.automatic` on a cell showing a `.header()` configuration) expands or collapses it, as UIKit's
-/// header-style disclosure does. With the `.cell` style only the glyph itself toggles in UIKit; the
-/// glyph is not hit-tested here, so such a tap only selects.
+/// collapsed and "▾" expanded, `label(text:)` its dimmed text, `delete` "⊖", `insert` "⊕",
+/// `reorder` "≡", `multiselect` "○" ("●" selected), `detail` "ⓘ"; a `customView` draws nothing of its
+/// own. Each shows in the states its `displayed` names — `delete`, `insert`, `reorder` and
+/// `multiselect` only while the collection view `isEditing`, as UIKit's defaults say. In a section of
+/// a diffable data source's section snapshot, tapping a cell whose outline disclosure has the
+/// `.header` style (or `.automatic` on a cell showing a `.header()` configuration) expands or
+/// collapses it, as UIKit's header-style disclosure does. With the `.cell` style only the glyph itself
+/// toggles in UIKit; the glyph is not hit-tested here, so such a tap only selects. Action handlers are
+/// stored: glyphs are not hit-tested.
 public struct CellAccessory: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case disclosureIndicator
         case checkmark
         case outlineDisclosure(OutlineDisclosureOptions.Style)
         case label(String)
+        case delete, insert, reorder, multiselect, detail, customView
+    }
+
+    /// When an accessory shows: UIKit's `UICellAccessory.DisplayedState`.
+    public enum DisplayedState: Int, Hashable, Sendable {
+        case always, whenEditing, whenNotEditing
     }
 
     /// UIKit's `UICellAccessory.OutlineDisclosureOptions`.
@@ -22,28 +32,147 @@ public struct CellAccessory: Hashable, Sendable {
         public enum Style: Int, Hashable, Sendable { case automatic, header, cell }
 
         public var style: Style
+        public var isHidden: Bool?
+        public var tintColor: Color?
+        public var reservedLayoutWidth: CGFloat?
 
-        public init(style: Style = .automatic) {
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: Color? = nil) {
             self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
         }
     }
 
-    let kind: Kind
+    /// The options the other accessories take (UIKit's per-accessory `…Options`; stored only).
+    public struct Options: Hashable, Sendable {
+        public var isHidden: Bool?
+        public var tintColor: Color?
+        public var backgroundColor: Color?
+        public var reservedLayoutWidth: CGFloat?
+        public var showsVerticalSeparator: Bool?
 
-    public static func disclosureIndicator() -> CellAccessory { CellAccessory(kind: .disclosureIndicator) }
-    public static func checkmark() -> CellAccessory { CellAccessory(kind: .checkmark) }
-    public static func outlineDisclosure(options: OutlineDisclosureOptions = OutlineDisclosureOptions()) -> CellAccessory {
-        CellAccessory(kind: .outlineDisclosure(options.style))
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: Color? = nil,
+                    backgroundColor: Color? = nil, showsVerticalSeparator: Bool? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
     }
-    public static func label(text: String) -> CellAccessory { CellAccessory(kind: .label(text)) }
 
-    /// What the accessory draws on a cell whose outline item is (or is not) expanded.
-    func glyph(expanded: Bool) -> String {
+    /// UIKit's `UICellAccessory.CustomViewConfiguration` (the view is stored, not drawn).
+    public struct CustomViewConfiguration: @unchecked Sendable {
+        public let customView: View
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: CGFloat?
+        public var tintColor: Color?
+        public var maintainsFixedSize: Bool?
+
+        public init(customView: View, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
+                    tintColor: Color? = nil, maintainsFixedSize: Bool? = nil) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// UIKit's `UICellAccessory.Placement`.
+    public enum Placement: Hashable, Sendable {
+        case leading(displayed: DisplayedState = .always), trailing(displayed: DisplayedState = .always)
+    }
+
+    let kind: Kind
+    /// When it shows.
+    let displayed: DisplayedState
+    /// Whether its options hide it.
+    let isHidden: Bool
+    /// What a tap on it would run (stored only: glyphs are not hit-tested).
+    let actionHandler: (@MainActor @Sendable () -> Void)?
+
+    init(kind: Kind, displayed: DisplayedState = .always, isHidden: Bool? = nil, actionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        self.kind = kind
+        self.displayed = displayed
+        self.isHidden = isHidden ?? false
+        self.actionHandler = actionHandler
+    }
+
+    public static func == (lhs: CellAccessory, rhs: CellAccessory) -> Bool {
+        lhs.kind == rhs.kind && lhs.displayed == rhs.displayed && lhs.isHidden == rhs.isHidden
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(displayed)
+        hasher.combine(isHidden)
+    }
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
+        CellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden)
+    }
+    public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
+        CellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden)
+    }
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
+        CellAccessory(kind: .outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
+    }
+    public static func label(text: String, displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
+        CellAccessory(kind: .label(text), displayed: displayed, isHidden: options.isHidden)
+    }
+    public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(),
+                              actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
+        CellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
+    }
+    public static func insert(displayed: DisplayedState = .whenEditing, options: Options = Options(),
+                              actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
+        CellAccessory(kind: .insert, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
+    }
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> CellAccessory {
+        CellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden)
+    }
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> CellAccessory {
+        CellAccessory(kind: .multiselect, displayed: displayed, isHidden: options.isHidden)
+    }
+    public static func detail(displayed: DisplayedState = .always, options: Options = Options(),
+                              actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
+        CellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
+    }
+    public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
+        let displayed: DisplayedState = switch configuration.placement {
+        case .leading(let state), .trailing(let state): state
+        }
+        return CellAccessory(kind: .customView, displayed: displayed, isHidden: configuration.isHidden)
+    }
+
+    /// Whether it shows in a collection view that is (or is not) editing.
+    func isShown(editing: Bool) -> Bool {
+        guard !isHidden else { return false }
+        switch displayed {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
+
+    /// What the accessory draws on a cell whose outline item is (or is not) expanded, and selected.
+    func glyph(expanded: Bool, selected: Bool = false) -> String {
         switch kind {
         case .disclosureIndicator: "›"
         case .checkmark: "✓"
         case .outlineDisclosure: expanded ? "▾" : "▸"
         case .label(let text): text
+        case .delete: "⊖"
+        case .insert: "⊕"
+        case .reorder: "≡"
+        case .multiselect: selected ? "●" : "○"
+        case .detail: "ⓘ"
+        case .customView: ""
         }
     }
 
@@ -55,6 +184,6 @@ public struct CellAccessory: Hashable, Sendable {
 
     var isDim: Bool {
         if case .label = kind { return true }
-        return kind == .disclosureIndicator
+        return kind == .disclosureIndicator || kind == .reorder
     }
 }

@@ -50,6 +50,10 @@ public struct CollectionLayoutListConfiguration: Sendable {
     public var trailingSwipeActionsConfigurationProvider: (@MainActor @Sendable (IndexPath) -> SwipeActionsConfiguration?)?
     /// Stored only: the list draws on the terminal's background.
     public var backgroundColor: Color?
+    /// The separators' look (stored only: separators draw as a dim rule where `showsSeparators`).
+    public var separatorConfiguration = ListSeparatorConfiguration(listAppearance: .plain)
+    /// Adjusts each item's separators (stored, not called: see `separatorConfiguration`).
+    public var itemSeparatorHandler: (@MainActor @Sendable (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration)?
     /// Stored only.
     public var headerTopPadding: CGFloat?
 

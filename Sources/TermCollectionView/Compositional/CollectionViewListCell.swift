@@ -119,8 +119,10 @@ open class CollectionViewListCell: CollectionViewCell {
     /// Draws the accessories right to left from the trailing edge; returns the columns they took.
     private func drawAccessories(in context: DrawingContext, style: Style, row: Int) -> Int {
         var x = context.size.width - 1
-        for accessory in accessories.reversed() {
-            let glyph = accessory.glyph(expanded: isOutlineExpanded)
+        let editing = (displayParent as? CollectionView)?.isEditing ?? false
+        for accessory in accessories.reversed() where accessory.isShown(editing: editing) {
+            let glyph = accessory.glyph(expanded: isOutlineExpanded, selected: isSelected)
+            guard !glyph.isEmpty else { continue }
             let width = DisplayWidth.of(glyph)
             x -= width
             guard x > 0 else { break }

@@ -3,10 +3,66 @@ import TermCanvas
 
 /// Content a cell shows instead of its default drawing: UIKit's `UIContentConfiguration`.
 ///
-/// UIKit's configurations make a content view; in a terminal a configuration draws itself into the
-/// cell's drawing context, which is what that content view would do. Set one as a cell's
-/// `contentConfiguration`; `ListContentConfiguration` is the one lists use.
+/// Two kinds, as in UIKit: tcv's own configurations (`ListContentConfiguration`) draw themselves
+/// into the cell's drawing context (`drawsItself`), which is what their content view would do; a
+/// configuration of your own makes a content view (`makeContentView()`, a `View` that adopts
+/// `ContentView`), which the cell adds to its `contentView`, filling it, and hands each later
+/// configuration of the same kind (UIKit keeps the view while it `supports` the new configuration).
+/// `updated(for:)` gets the cell's `CellConfigurationState` when the cell's state changes.
 public protocol ContentConfiguration: Sendable {
-    /// Draws the content into `context` (the cell's area) with `style` as the base style.
+    /// The view that shows this configuration.
+    @MainActor func makeContentView() -> View & ContentView
+    /// The configuration for `state` (selected, highlighted, …); by default itself.
+    func updated(for state: ConfigurationState) -> Self
+    /// Whether the configuration draws itself (tcv's own) rather than through a content view.
+    var drawsItself: Bool { get }
+    /// Draws the content into `context` (the cell's area) with `style` as the base style (for
+    /// configurations that draw themselves).
     @MainActor func draw(in context: DrawingContext, style: Style)
+}
+
+extension ContentConfiguration {
+    public func updated(for state: ConfigurationState) -> Self { self }
+    public var drawsItself: Bool { false }
+    @MainActor public func draw(in context: DrawingContext, style: Style) {}
+}
+
+/// A view that shows a content configuration: UIKit's `UIContentView`.
+@preconcurrency @MainActor
+public protocol ContentView: AnyObject {
+    /// The configuration shown; a cell sets a new one of a kind the view supports.
+    var configuration: ContentConfiguration { get set }
+    /// Whether the view can show `configuration` (by default: one of the same type as its own).
+    func supports(_ configuration: ContentConfiguration) -> Bool
+}
+
+extension ContentView {
+    public func supports(_ configuration: ContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+}
+
+/// A view's or cell's state for configurations: UIKit's `UIConfigurationState`.
+public protocol ConfigurationState {
+    /// The traits of the view.
+    @MainActor var traitCollection: TraitCollection { get }
+}
+
+/// A cell's state: UIKit's `UICellConfigurationState`.
+public struct CellConfigurationState: ConfigurationState, @unchecked Sendable {
+    /// The traits of the cell.
+    public var traitCollection: TraitCollection
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isFocused = false
+    public var isDisabled = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+
+    /// A state with `traitCollection` and nothing set.
+    public init(traitCollection: TraitCollection) {
+        self.traitCollection = traitCollection
+    }
 }

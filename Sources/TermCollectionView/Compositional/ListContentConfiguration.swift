@@ -7,6 +7,12 @@ import TermCanvas
 /// for `cell()` and `subtitleCell()`, pushed to the trailing side for `valueCell()`. Headers are bold,
 /// footers dim; grouped headers and footers are dim as UIKit's small grey captions are.
 public struct ListContentConfiguration: ContentConfiguration, Hashable {
+    /// tcv draws a list configuration itself (see `ContentConfiguration`).
+    public var drawsItself: Bool { true }
+
+    /// A view showing this configuration (UIKit's `UIListContentView`), for code that places one itself.
+    @MainActor public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
+
     enum Role: Hashable, Sendable { case cell, valueCell, header, footer }
 
     var role: Role
@@ -41,7 +47,22 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         public var alignment: TextAlignment = .natural
         public var numberOfLines = 0
         public var adjustsFontForContentSizeCategory = true
+        /// A case change applied to the text when drawn (UIKit's `TextProperties.TextTransform`).
+        public var transform = TextTransform.none
         public init() {}
+
+        /// UIKit's `UIListContentConfiguration.TextProperties.TextTransform`.
+        public enum TextTransform: Int, Hashable, Sendable { case none, capitalized, lowercase, uppercase }
+
+        /// `text` with `transform` applied.
+        func transformed(_ text: String) -> String {
+            switch transform {
+            case .none: text
+            case .capitalized: text.capitalized
+            case .lowercase: text.lowercased()
+            case .uppercase: text.uppercased()
+            }
+        }
     }
 
     /// The image's properties (UIKit's `UIListContentConfiguration.ImageProperties`): stored only.
@@ -92,7 +113,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         if let image {
             x += context.write(image.glyph, x: x, y: y, style: base) + 1
         }
-        if let text, x < right {
+        if let text = text.map(textProperties.transformed), x < right {
             x += context.write(DisplayWidth.truncate(text, toWidth: right - x), x: x, y: y, style: base)
         }
         guard let secondaryText, x + 2 < right else { return }

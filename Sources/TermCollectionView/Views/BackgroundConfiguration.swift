@@ -21,6 +21,10 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public static func listPlainHeaderFooter() -> BackgroundConfiguration { BackgroundConfiguration() }
     public static func listGroupedHeaderFooter() -> BackgroundConfiguration { BackgroundConfiguration() }
     public static func clear() -> BackgroundConfiguration { BackgroundConfiguration() }
+
+    /// The configuration for `state` (UIKit's `updated(for:)`): itself — set a state's colours in
+    /// the cell's `configurationUpdateHandler`.
+    public func updated(for state: ConfigurationState) -> BackgroundConfiguration { self }
 }
 
 extension CollectionViewCell {

@@ -11,9 +11,13 @@ import TermCanvas
 @preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell is selected. The collection view sets it as selection changes.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
     /// Whether the cell is highlighted: between a touch down and up on it. The collection view sets it.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
     /// Whether the cell has the keyboard focus (UIKit's `UIView.isFocused`); the collection view sets
     /// it and draws the focus halo (a heavy border) around the cell.
     public internal(set) var isFocused = false
@@ -29,8 +33,31 @@ open class CollectionViewCell: CollectionReusableView {
     /// `selectedBackgroundView`. A stock `SelectedBackgroundView` by default; `nil` shows no selection look.
     open var selectedBackgroundView: View? = SelectedBackgroundView(frame: .zero)
     /// Content drawn instead of the default box with `text` (UIKit's `contentConfiguration`, iOS 14).
-    /// With one set, the cell draws no border unless `borderStyle` names one.
-    open var contentConfiguration: (any ContentConfiguration)?
+    /// With one set, the cell draws no border unless `borderStyle` names one. A configuration of your
+    /// own puts its content view in `contentView` (`CollectionViewCell+ContentConfiguration.swift`).
+    open var contentConfiguration: (any ContentConfiguration)? {
+        didSet { installContentView(for: contentConfiguration) }
+    }
+    /// The content view a configuration of the app's own made.
+    var configuredContentView: (View & ContentView)?
+
+    /// Sets the cell up for `state` (UIKit's `updateConfiguration(using:)`, called when the selection
+    /// or highlight changes and by `setNeedsUpdateConfiguration()`): by default runs
+    /// `configurationUpdateHandler` and updates a content configuration of the app's own for the state.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+        if let configuration = contentConfiguration, !configuration.drawsItself {
+            contentConfiguration = configuration.updated(for: state)
+        }
+    }
+
+    private func stateDidChange() {
+        guard configurationUpdateHandler != nil || contentConfiguration.map({ !$0.drawsItself }) == true else { return }
+        updateConfiguration(using: configurationState)
+    }
+    /// Runs when the cell's state changes, to set a configuration for it (UIKit's iOS 15
+    /// `configurationUpdateHandler`).
+    public final var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

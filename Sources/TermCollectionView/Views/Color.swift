@@ -77,9 +77,15 @@ public final class Color: NSObject, @unchecked Sendable {
     }
 
     /// A colour that answers each trait collection (`UIColor(dynamicProvider:)`, and the trailing
-    /// closure form `UIColor { traits in … }`): resolved once, for the traits in effect when it is made.
-    @MainActor public convenience init(dynamicProvider: @escaping (TraitCollection) -> Color) {
-        let resolved = dynamicProvider(TraitCollection.current)
+    /// closure form `UIColor { traits in … }`): resolved once, for the traits in effect when it is made
+    /// (apps make these in `static let`s, outside the main actor: made off the main thread, it is an
+    /// adaptive colour drawn in the terminal's own, as `.label` is).
+    public convenience init(dynamicProvider: @escaping @MainActor (TraitCollection) -> Color) {
+        guard Thread.isMainThread else {
+            self.init(red: 0, green: 0, blue: 0, alpha: 1, isTerminalDefault: true)
+            return
+        }
+        let resolved = MainActor.assumeIsolated { dynamicProvider(TraitCollection.current) }
         self.init(red: resolved.redComponent, green: resolved.greenComponent, blue: resolved.blueComponent,
                   alpha: resolved.alphaComponent, isTerminalDefault: resolved.isTerminalDefault)
     }
