@@ -27,6 +27,7 @@ final class NestedViewController: CollectionViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "nested"
+        collectionView.allowsFocus = true
         collectionView.register(ShelfRowCell.self, forCellWithReuseIdentifier: ShelfRowCell.identifier)
         cardSource.onSelect = { [unowned self] row, item in
             statusMessage = "\(Self.shelves[row]): card \(row + 1).\(item + 1)"

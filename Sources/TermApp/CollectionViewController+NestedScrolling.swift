@@ -13,6 +13,11 @@ import TermCollectionView
 ///   not scroll sideways.
 /// - A click on an item of a nested collection view taps that item (its delegate hears the
 ///   selection), not the cell holding it.
+/// - With focus on (the list's `allowsFocus`), keys go to the collection view that has the focus:
+///   `←` `→` move it among the items of the focused row's collection view (entering at its first
+///   visible item, and scrolling the row to show it), `Enter`/`Space` tap the item focused there, and
+///   `↑` `↓` move between rows, the focus leaving the row's items — as the focus system moves through
+///   nested collection views on iPadOS.
 ///
 /// Each nested collection view gets its own `UserScrolling` on the window's clock (drags, rubber
 /// band, settles), ticked with the list's.
@@ -30,6 +35,29 @@ extension CollectionViewController {
         guard let command = ScrollCommand(key: key), case .columns = command, !scrolls(collectionView, along: command),
               let nested = keyedNestedCollectionView(), scrolls(nested, along: command) else { return false }
         return scrollNested(nested, command)
+    }
+
+    /// A focus key for the collection view in the focused row; false when the list's focus handles it.
+    func handleNestedFocusKey(_ key: Key) -> Bool {
+        guard isViewLoaded, collectionView.allowsFocus, editMenu == nil, !collectionView.hasActiveDrag,
+              collectionView.indexPathForInteractivelyMovingItem == nil, let focused = collectionView.indexPathForFocusedItem,
+              let nested = nestedCollectionView(at: focused) else { return false }
+        switch key {
+        case .left, .right:
+            nested.allowsFocus = true
+            if nested.clock == nil { nested.clock = clock }
+            nested.moveFocus(key == .left ? .left : .right)
+            return true
+        case .enter, .character(" "):
+            guard let item = nested.indexPathForFocusedItem else { return false }
+            nested.userSelectItem(at: item)
+            return true
+        case .up, .down:
+            nested.resignFocus()
+            return false
+        default:
+            return false
+        }
     }
 
     /// Advances the nested collection views' scrolling; whether any still needs frames.

@@ -288,6 +288,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     override func handleUnclaimedKey(_ key: Key) -> Bool {
+        if handleNestedFocusKey(key) { return true }
         if handleSidewaysKey(key) { return true }
         if handleNestedKey(key) { return true }
         if handleItemKey(key) { return true }

@@ -51,4 +51,18 @@ final class NestedDemoSnapshotTests: XCTestCase {
         XCTAssertTrue(lines[12].hasPrefix(".1      │ │ 3.2"), "Classical still scrolled 4 columns: \(lines[12])")
         XCTAssertTrue(text.contains("offset 0,0"), text)
     }
+
+    /// Keys go to the collection view that has the focus: ↓ focuses the first row, → → move the
+    /// focus into its shelf (entering at card 1.1, then 1.2: the heavy halo), Enter taps card 1.2 in
+    /// the shelf (its delegate hears it), and ↓ moves to the next row, the focus leaving the shelf.
+    func test_focus_moves_into_the_focused_rows_shelf_and_enter_taps_its_card() async throws {
+        let inside = try DemoFrame.text(.nested, keys: "<Down><Right><Right><Enter>")
+        let lines = inside.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertTrue(lines[1].hasPrefix("┃┌──────────┐ ┏━━━━━━━━━━┓ ┌"), lines[1])
+        XCTAssertTrue(lines.last?.contains("Recently added: card 1.2") == true, lines.last ?? "")
+        let below = try DemoFrame.text(.nested, keys: "<Down><Right><Right><Down>")
+        let belowLines = below.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertFalse(below.contains("┏━━━━━━━━━━┓"), "the shelf's card lost the focus: \(below)")
+        XCTAssertTrue(belowLines[6].hasPrefix("┃┌──────────┐"), "the second row has it: \(belowLines[6])")
+    }
 }
