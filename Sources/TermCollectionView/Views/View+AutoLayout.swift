@@ -83,6 +83,14 @@ struct ConstraintSystem {
         var seen = Set<ObjectIdentifier>(), all: [LayoutConstraint] = []
         for child in children {
             for constraint in child.attachedConstraints where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
+                // One relating views installed deeper (a child's subview pinned to the child's margins
+                // guide) is solved at that child's level, where UIKit installs it: their nearest common
+                // ancestor. A constant size names one view and is solved here, with that view.
+                let related = constraint.views
+                if related.count > 1, related.contains(where: { $0 !== related[0] }),
+                   let ancestor = constraint.nearestCommonAncestor, ancestor !== superview, !superview.isDescendant(of: ancestor) {
+                    continue
+                }
                 all.append(constraint)
             }
         }

@@ -11,8 +11,12 @@ import Foundation
 extension View {
     /// The size that fits the constrained content: the height for `targetSize.width`, as a self-sizing
     /// list row is measured (the width kept, the height fitted).
+    /// A constant width constraint on the view (or on a cell's content view, the self-sizing cell
+    /// pattern `contentView.widthAnchor.constraint(equalToConstant: …)`) is required, so it wins over
+    /// `targetSize`'s width, as in UIKit.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        CGSize(width: targetSize.width, height: fittingLength(vertical: true, other: targetSize.width))
+        let width = requiredConstantLength(.width) ?? targetSize.width
+        return CGSize(width: width, height: requiredConstantLength(.height) ?? fittingLength(vertical: true, other: width))
     }
 
     /// The fitting size along the axes whose priority is below `.required`; a required axis keeps
@@ -20,9 +24,18 @@ extension View {
     public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
                                         verticalFittingPriority vertical: LayoutPriority) -> CGSize {
         var size = targetSize
-        if vertical < .required { size.height = fittingLength(vertical: true, other: size.width) }
-        if horizontal < .required { size.width = fittingLength(vertical: false, other: size.height) }
+        let requiredWidth = requiredConstantLength(.width), requiredHeight = requiredConstantLength(.height)
+        if let requiredWidth { size.width = requiredWidth }
+        if let requiredHeight { size.height = requiredHeight }
+        if vertical < .required, requiredHeight == nil { size.height = fittingLength(vertical: true, other: size.width) }
+        if horizontal < .required, requiredWidth == nil { size.width = fittingLength(vertical: false, other: size.height) }
         return size
+    }
+
+    /// The constant a required width or height constraint of this view (or of a cell's content view)
+    /// sets, if any.
+    private func requiredConstantLength(_ attribute: LayoutConstraint.Attribute) -> CGFloat? {
+        constantLength(attribute) ?? (self as? CollectionViewCell)?.contentView.constantLength(attribute)
     }
 
     /// The smallest length along one axis that fits the constrained subtree, the other axis `other` long.

@@ -155,4 +155,49 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(view.systemLayoutSizeFitting(CGSize(width: 20, height: 44)), CGSize(width: 20, height: 4))
         XCTAssertEqual(view.bounds.size, CGSize(width: 20, height: 44), "measuring leaves the view as it was")
     }
+
+    /// The full-width self-sizing cell pattern: a constant width on the cell's content view is a
+    /// required constraint, so it wins over the target size (even `layoutFittingCompressedSize`) and the
+    /// label wraps at that width: "one two three four" in 10 − 2 columns is "one two" / "three" /
+    /// "four", three lines, + 2 = 5 tall.
+    func test_a_content_view_width_constraint_sets_the_fitting_width() async {
+        let cell = CollectionViewCell(frame: .zero)
+        let label = Label()
+        label.text = "one two three four"
+        label.numberOfLines = 0
+        pinned(label, in: cell.contentView, inset: 1)
+        cell.contentView.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        XCTAssertEqual(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 10, height: 5))
+        XCTAssertEqual(cell.systemLayoutSizeFitting(CGSize(width: 30, height: 0), withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel), CGSize(width: 10, height: 5))
+    }
+
+    /// A view pinned to its superview's margins guide is solved at the superview's level (where UIKit
+    /// installs the constraint); solving the level above no longer reports it as outside its branch.
+    func test_a_constraint_to_a_childs_margins_guide_is_solved_at_the_childs_level_only() async {
+        var reported: [String] = []
+        let saved = LayoutDiagnostics.handler
+        LayoutDiagnostics.handler = { reported.append($0.description) }
+        LayoutConstraint.diagnostics = LayoutDiagnostics()
+        defer { LayoutDiagnostics.handler = saved }
+        let outer = View(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
+        let middle = View()
+        middle.translatesAutoresizingMaskIntoConstraints = false
+        outer.addSubview(middle)
+        let inner = Label()
+        inner.text = "x"
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        middle.addSubview(inner)
+        middle.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+        LayoutConstraint.activate([
+            middle.leadingAnchor.constraint(equalTo: outer.leadingAnchor), middle.trailingAnchor.constraint(equalTo: outer.trailingAnchor),
+            middle.topAnchor.constraint(equalTo: outer.topAnchor), middle.bottomAnchor.constraint(equalTo: outer.bottomAnchor),
+            inner.topAnchor.constraint(equalTo: middle.layoutMarginsGuide.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: middle.layoutMarginsGuide.leadingAnchor),
+        ])
+        outer.layoutIfNeeded()
+        middle.layoutIfNeeded()
+        XCTAssertEqual(inner.frame.origin, CGPoint(x: 2, y: 1))
+        XCTAssertEqual(reported, [])
+    }
 }
