@@ -107,6 +107,13 @@ open class ViewController: NSObject {
     /// Called once, after `loadView()`: register classes, configure the view.
     open func viewDidLoad() {}
 
+    /// Light or dark for the screen (stored only: the terminal draws in its own theme).
+    open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+
+    /// The traits changed (a terminal resize that changed the size classes); the window calls it on
+    /// the visible controller, then down its view tree.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// Whether the screen is in editing mode (UIKit's `isEditing`); set it with `setEditing(_:animated:)`.
     open var isEditing: Bool {
         get { editing }

@@ -108,10 +108,12 @@ public final class Window: TerminalApp {
     /// those cells hold at `screenScaling`.
     public func setScreenSize(_ size: CellSize) {
         let isResize = screenSize.width > 0 && screenSize.height > 0 && size != screenSize
+        let previousTraits = isResize ? TraitCollection.current : nil
         screenSize = size
         screenScale = screenScaling.scale(forColumns: size.width)
         inspector?.screenScale = screenScale
         ScreenMetrics.update(size: size, scaling: screenScaling)
+        if let previousTraits { announceTraitChange(from: previousTraits) }
         // A resize of a running window is the terminal's rotation: the root controller hears of it
         // first (`viewWillTransition(to:with:)`), then the views animate to the new size as on the
         // phone (the collection view's animated bounds change), with the code run alongside.
@@ -242,5 +244,21 @@ public final class Window: TerminalApp {
 
     private func frame(of rect: CellRect) -> CGRect {
         screenScale.rect(of: rect)
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on the visible controller and its view tree when a resize
+    /// changed the size classes, as UIKit does on a rotation that changes them.
+    private func announceTraitChange(from previous: TraitCollection) {
+        let current = TraitCollection.current
+        guard current.horizontalSizeClass != previous.horizontalSizeClass || current.verticalSizeClass != previous.verticalSizeClass
+        else { return }
+        let controller = visibleViewController
+        controller.traitCollectionDidChange(previous)
+        guard controller.isViewLoaded else { return }
+        func walk(_ view: View) {
+            view.traitCollectionDidChange(previous)
+            view.subviews.forEach(walk)
+        }
+        walk(controller.view)
     }
 }

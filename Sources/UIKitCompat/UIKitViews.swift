@@ -47,3 +47,4 @@ public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
+public typealias UIFontDescriptor = FontDescriptor

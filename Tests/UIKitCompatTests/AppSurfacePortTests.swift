@@ -183,6 +183,17 @@ final class AppSurfacePortTests: XCTestCase {
         let cell = controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? InitFrameCell
         XCTAssertEqual(cell?.initFrame, CGRect(x: 0, y: 3, width: 20, height: 3))
     }
+
+    /// The `UIFont` extension apps write on font descriptors: bold through symbolic traits, the
+    /// Dynamic Type size kept.
+    func test_font_descriptors_carry_size_and_bold() async {
+        let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+        let bold = UIFont(descriptor: descriptor.withSymbolicTraits(.traitBold)!, size: 0)
+        XCTAssertEqual(bold.pointSize, UIFont.preferredFont(forTextStyle: .body).pointSize)
+        XCTAssertTrue(bold.isBold)
+        XCTAssertTrue(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+        XCTAssertEqual(UIFont(descriptor: descriptor, size: 22).pointSize, 22)
+    }
 }
 
 /// Records the frame its `init(frame:)` got.

@@ -61,7 +61,7 @@ public final class Font: NSObject {
     /// The text style the font was made for, if any.
     public let textStyle: TextStyle?
 
-    private init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle

@@ -120,6 +120,13 @@ open class View: NSObject {
     open var contentMode: ContentMode = .scaleToFill
     /// Stored only: clicks reach the collection view's items whatever this says.
     open var isUserInteractionEnabled = true
+    /// Light or dark for this view and its subviews (stored only: the terminal draws in its own theme).
+    open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+
+    /// The traits changed (a terminal resize that changed the size classes: UIKit's rotation); the
+    /// window calls it down the visible screen's view tree.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// The content hugging and compression resistance priorities (`View+ContentPriorities.swift`).
     var contentPriorities = ContentPriorities()
     /// The gesture recognizers attached with `addGestureRecognizer(_:)` (nil when there are none).
