@@ -48,3 +48,4 @@ public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirec
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 public typealias UIFontDescriptor = FontDescriptor
+public typealias NSTextAttachment = TextAttachment

@@ -36,6 +36,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Asked and told when the user expands or collapses an outline item.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// Asked whether the user may move an item and told when a move happened
+    /// (`CollectionViewDiffableDataSource+Reordering.swift`).
+    public var reorderingHandlers = ReorderingHandlers()
+
     /// A data source for `collectionView`, which it becomes the `dataSource` of.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -152,6 +156,19 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         let standIn = CollectionReusableView(frame: .zero)
         standIn.reuseIdentifier = kind
         return standIn
+    }
+
+    /// Whether the user may move the item: as `reorderingHandlers` says (UIKit needs both
+    /// `canReorderItem` and `didReorder`), else no. Override it for the older subclass pattern.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, reorderingHandlers.didReorder != nil,
+              let item = current.item(at: indexPath) else { return false }
+        return canReorder(item)
+    }
+
+    /// The user moved an item: the snapshot follows, and the reordering handlers hear the transaction.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        applyUserMove(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     private func perform(_ record: BatchUpdateRecord, on collectionView: CollectionView) {

@@ -116,4 +116,30 @@ final class DiffableContractTests: XCTestCase {
         tree.append(children.snapshot(of: "x"), to: "B")
         XCTAssertEqual(tree.items, ["A", "x", "x1", "y", "B"], "x1 is already in the tree: the append is refused")
     }
+
+    /// `reorderingHandlers` (UIKit: reordering needs both `canReorderItem` and `didReorder`): the
+    /// collection view may move only what `canReorderItem` allows, and a drop moves the item in the
+    /// snapshot and tells `willReorder` and `didReorder` the transaction, "b" before "a".
+    func test_reordering_handlers_gate_the_move_and_hear_the_transaction() async {
+        let (collectionView, dataSource) = makeOutline()
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        XCTAssertFalse(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), "no handlers: no reordering")
+        var events: [String] = []
+        dataSource.reorderingHandlers.canReorderItem = { $0 != "c" }
+        dataSource.reorderingHandlers.willReorder = { events.append("will \($0.initialSnapshot.itemIdentifiers)") }
+        dataSource.reorderingHandlers.didReorder = { transaction in
+            events.append("did \(transaction.finalSnapshot.itemIdentifiers) \(transaction.sectionTransactions.map(\.sectionIdentifier))")
+        }
+        XCTAssertFalse(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)), "c cannot move")
+        XCTAssertTrue(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        let target = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.center
+        collectionView.updateInteractiveMovementTargetPosition(target)
+        collectionView.endInteractiveMovement()
+        XCTAssertEqual(events, ["will [\"a\", \"b\", \"c\"]", "did [\"b\", \"a\", \"c\"] [0]"])
+        XCTAssertEqual(dataSource.snapshot().itemIdentifiers, ["b", "a", "c"])
+    }
 }
