@@ -8,16 +8,8 @@ import XCTest
 final class DragAndDropFileTests: XCTestCase {
     private let file = LayoutFileTests.fixtures.appendingPathComponent("ReorderableTilesController.swift").path
 
-    override func setUp() {
-        super.setUp()
-        setenv("XDG_CACHE_HOME", LayoutFileTests.cacheHome.path, 1)
-    }
-
     private func snapshot(_ keys: String) throws -> [String] {
-        let result = try TCVBinary.run(["snapshot", file, "--size", "60x14", "--keys", keys])
-        XCTAssertEqual(result.status, 0, result.error)
-        XCTAssertEqual(result.error, "")
-        return result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try TCVBinary.snapshotLines(of: file, size: "60x14", keys: keys)
     }
 
     private func tiles(_ line: String) -> [String] {
