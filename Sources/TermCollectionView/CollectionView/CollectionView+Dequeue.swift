@@ -96,6 +96,9 @@ extension CollectionView {
             return recycled
         }
         statistics.viewsCreated += 1
-        return make()
+        let view = make()
+        // Shown by this collection view from now on: `convert(_:to:)` goes through it.
+        view.displayParent = self
+        return view
     }
 }

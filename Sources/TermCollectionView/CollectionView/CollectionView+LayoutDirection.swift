@@ -24,7 +24,7 @@ extension CollectionView {
 
     /// The width the two spaces mirror across (the content's), or nil left to right.
     var layoutMirrorWidth: CGFloat? {
-        isMirroringLayout ? contentSize.width : nil
+        (isMirroringDuringPass ?? isMirroringLayout) ? contentSize.width : nil
     }
 
     /// `point` from the layout's space into the collection view's, or back (mirroring is its own
@@ -57,10 +57,11 @@ extension CollectionView {
         visibleRect(forLayout: mirroredAcrossContent(rect))
     }
 
-    /// Where `layoutRect` (the layout's space) is shown, relative to the visible area's top-left corner.
-    func visibleRect(forLayout layoutRect: CGRect) -> CGRect {
+    /// Where `layoutRect` (the layout's space) is shown, relative to the visible area's top-left corner
+    /// (`mirroring`: `isMirroringLayout`, which a caller placing many rects reads once).
+    func visibleRect(forLayout layoutRect: CGRect, mirroring: Bool? = nil) -> CGRect {
         let visible = layoutRect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-        guard isMirroringLayout else { return visible }
+        guard mirroring ?? isMirroringLayout else { return visible }
         return CGRect(x: bounds.width - visible.maxX, y: visible.minY, width: visible.width, height: visible.height)
     }
 

@@ -227,7 +227,6 @@ extension CollectionView {
     /// (its view scrolled off, then reused for the same element) left the view where the animation
     /// was, not where its attributes say.
     func applyIfChanged(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
-        if view.displayParent !== self { view.displayParent = self }
         let mirror = layoutMirrorWidth
         if view.layoutMirrorWidth != mirror {
             // The direction or the content's width changed: place the view again in the new space.

@@ -123,6 +123,8 @@ open class CollectionView: ScrollView {
     var focusState = FocusState()
     /// The item being moved by the user (`CollectionView+InteractiveMovement.swift`).
     var interactiveMovement: InteractiveMovement?
+    /// Whether the running layout pass shows the layout mirrored (nil outside a pass).
+    var isMirroringDuringPass: Bool?
     /// The drag under way (`CollectionView+DragAndDrop.swift`).
     var activeDrag: ActiveDrag?
 
@@ -258,6 +260,10 @@ open class CollectionView: ScrollView {
 
     /// One layout pass (see `runLayoutPass()`): where UIKit's collection view lays out its cells.
     open override func layoutSubviews() {
+        // The direction cannot change inside a pass; every view placed in it asks (see
+        // `CollectionView+LayoutDirection.swift`).
+        isMirroringDuringPass = isMirroringLayout
+        defer { isMirroringDuringPass = nil }
         runLayoutPass()
         if reloadRequestedDuringPass {
             reloadRequestedDuringPass = false

@@ -24,6 +24,7 @@ public enum CollectionViewRenderer {
         let origin = origin ?? viewport
         let entries = collectionView.viewsInDrawingOrder
         let scale = context.scale
+        let mirroring = collectionView.isMirroringLayout
         // By index: binding each entry would copy its key (a string and an index path) per view per
         // frame, and only an undrawable view needs it.
         for index in entries.indices {
@@ -34,7 +35,7 @@ public enum CollectionViewRenderer {
                 reportUndrawable(view, key: entries[index].key, in: collectionView)
                 continue
             }
-            let frame = scale.cellRect(for: collectionView.visibleRect(forLayout: view.layoutFrame), origin: origin)
+            let frame = scale.cellRect(for: collectionView.visibleRect(forLayout: view.layoutFrame, mirroring: mirroring), origin: origin)
             guard !frame.intersection(viewport).isEmpty else { continue }
             context.focus(on: frame, viewport: viewport)
             if let background = view.backgroundColor, background.isVisible {
