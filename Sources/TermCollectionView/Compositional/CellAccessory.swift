@@ -32,6 +32,7 @@ public struct CellAccessory: Hashable, Sendable {
         public enum Style: Int, Hashable, Sendable { case automatic, header, cell }
 
         public var style: Style
+        /// Whether the disclosure is hidden; the other options are stored only.
         public var isHidden: Bool?
         public var tintColor: Color?
         public var reservedLayoutWidth: CGFloat?
@@ -46,6 +47,7 @@ public struct CellAccessory: Hashable, Sendable {
 
     /// The options the other accessories take (UIKit's per-accessory `…Options`; stored only).
     public struct Options: Hashable, Sendable {
+        /// Whether the accessory is hidden; the other options are stored only.
         public var isHidden: Bool?
         public var tintColor: Color?
         public var backgroundColor: Color?
@@ -64,6 +66,7 @@ public struct CellAccessory: Hashable, Sendable {
 
     /// UIKit's `UICellAccessory.CustomViewConfiguration` (the view is stored, not drawn).
     public struct CustomViewConfiguration: @unchecked Sendable {
+        /// The view (stored, not drawn).
         public let customView: View
         public var placement: Placement
         public var isHidden: Bool?
@@ -112,37 +115,47 @@ public struct CellAccessory: Hashable, Sendable {
         hasher.combine(isHidden)
     }
 
+    /// A "›" that says the row leads on (always shown by default).
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
         CellAccessory(kind: .disclosureIndicator, displayed: displayed, isHidden: options.isHidden)
     }
+    /// A "✓" (always shown by default).
     public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
         CellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden)
     }
+    /// "▸"/"▾" for an outline item; the `.header` style expands and collapses on a tap of the row.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
         CellAccessory(kind: .outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
     }
+    /// Dimmed text at the trailing side.
     public static func label(text: String, displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
         CellAccessory(kind: .label(text), displayed: displayed, isHidden: options.isHidden)
     }
+    /// A "⊖" shown while editing (the handler is stored: glyphs are not hit-tested).
     public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(),
                               actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
         CellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
     }
+    /// A "⊕" shown while editing (the handler is stored).
     public static func insert(displayed: DisplayedState = .whenEditing, options: Options = Options(),
                               actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
         CellAccessory(kind: .insert, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
     }
+    /// A "≡" grip shown while editing.
     public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> CellAccessory {
         CellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden)
     }
+    /// "○", "●" when selected, shown while editing.
     public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> CellAccessory {
         CellAccessory(kind: .multiselect, displayed: displayed, isHidden: options.isHidden)
     }
+    /// An "ⓘ" (the handler is stored).
     public static func detail(displayed: DisplayedState = .always, options: Options = Options(),
                               actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
         CellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
     }
+    /// A view of your own (stored: it is not drawn).
     public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
         let displayed: DisplayedState = switch configuration.placement {
         case .leading(let state), .trailing(let state): state

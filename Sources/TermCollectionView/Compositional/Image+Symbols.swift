@@ -14,18 +14,27 @@ extension Image {
         /// The text style it matches, when given.
         public var textStyle: Font.TextStyle?
 
+        /// A configuration of a point size.
         public init(pointSize: CGFloat) { self.pointSize = pointSize }
+        /// A configuration of a point size and weight.
         public init(pointSize: CGFloat, weight: SymbolWeight) { self.pointSize = pointSize; self.weight = weight }
+        /// A configuration of a point size, weight and scale.
         public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
         }
+        /// A configuration of a weight.
         public init(weight: SymbolWeight) { self.weight = weight }
+        /// A configuration of a scale.
         public init(scale: SymbolScale) { self.scale = scale }
+        /// A configuration matching a text style.
         public init(textStyle: Font.TextStyle) { self.textStyle = textStyle }
+        /// A configuration matching a text style, at a scale.
         public init(textStyle: Font.TextStyle, scale: SymbolScale) { self.textStyle = textStyle; self.scale = scale }
+        /// A configuration matching a font's size.
         public init(font: Font) { pointSize = font.pointSize }
+        /// A configuration matching a font's size, at a scale.
         public init(font: Font, scale: SymbolScale) { pointSize = font.pointSize; self.scale = scale }
         /// A colour scheme for the symbol's layers (stored only: the glyph takes the view's colour).
         public init(hierarchicalColor: Color) {}

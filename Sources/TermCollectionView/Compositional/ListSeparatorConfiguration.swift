@@ -6,11 +6,17 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     /// UIKit's `UIListSeparatorConfiguration.Visibility`.
     public enum Visibility: Int, Hashable, Sendable { case automatic, visible, hidden }
 
+    /// Whether the separator above the row shows (stored only).
     public var topSeparatorVisibility = Visibility.automatic
+    /// Whether the separator below the row shows (stored only).
     public var bottomSeparatorVisibility = Visibility.automatic
+    /// Stored only.
     public var topSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// Stored only.
     public var bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// Stored only: separators draw dim.
     public var color: Color?
+    /// Stored only.
     public var multipleSelectionColor: Color?
 
     /// The default separators of a list of `listAppearance`.

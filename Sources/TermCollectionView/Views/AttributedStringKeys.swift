@@ -4,16 +4,27 @@ import Foundation
 /// the type but not UIKit's keys). A label given `attributedText` draws its string in one style,
 /// taking the first run's `.font` and `.foregroundColor` (`Label+AttributedText.swift`).
 extension NSAttributedString.Key {
+    /// The text's `Font` (the first run's weight shows).
     public static let font = NSAttributedString.Key("NSFont")
+    /// The text's `Color` (the first run's is drawn).
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// Stored only.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// A `ParagraphStyle` (stored only).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Stored only: terminal letters have one width.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// An `UnderlineStyle` raw value (stored only).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// Stored only.
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// Stored only.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// Stored only.
     public static let link = NSAttributedString.Key("NSLink")
+    /// The `TextAttachment` a character stands for.
     public static let attachment = NSAttributedString.Key("NSAttachment")
+    /// Stored only.
     public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
