@@ -155,7 +155,7 @@ public struct LayoutProgram {
             for file in files {
                 let copy = ObjectiveCRewrite(file.text)
                 selectorClasses += copy.classes
-                try copy.text.write(to: app.appendingPathComponent(file.copyName), atomically: true, encoding: .utf8)
+                try MainQueueRewrite.text(copy.text).write(to: app.appendingPathComponent(file.copyName), atomically: true, encoding: .utf8)
             }
             try ObjectiveCRewrite.installer(for: selectorClasses)
                 .write(to: app.appendingPathComponent("TCVSelectors.swift"), atomically: true, encoding: .utf8)

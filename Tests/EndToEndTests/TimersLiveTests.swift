@@ -29,4 +29,15 @@ final class TimersLiveTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertTrue(result.output.contains("ticks 2 later"), result.output)
     }
+
+    /// `DispatchQueue.main.asyncAfter` in a file: `tcv run`'s copy records the deadline, so a
+    /// `<Wait>` over it waits for the block in real time and the snapshot shows the loaded data.
+    func test_a_headless_wait_runs_a_main_queue_block_after_its_deadline() throws {
+        let loader = LayoutFileTests.fixtures.appendingPathComponent("LoaderController.swift").path
+        let before = try TCVBinary.snapshotLines(of: loader, size: "60x8", keys: "")
+        XCTAssertTrue(before.last { !$0.isEmpty }?.hasPrefix("Loading…") == true, before.joined(separator: "\n"))
+        let after = try TCVBinary.snapshotLines(of: loader, size: "60x8", keys: "<Wait:1500>")
+        XCTAssertTrue(after.joined().contains("Alpha"), after.joined(separator: "\n"))
+        XCTAssertTrue(after.last { !$0.isEmpty }?.hasPrefix("Loaded") == true, after.joined(separator: "\n"))
+    }
 }

@@ -136,6 +136,17 @@ final class HeadlessRunnerTests: XCTestCase {
         XCTAssertEqual(firings.count, 4)
         XCTAssertEqual(result.clock.now, 0.22, accuracy: 1e-9)
     }
+
+    /// A recorded main-queue deadline (`DispatchQueue.main.asyncAfter` in `tcv run`'s copy) is waited
+    /// for in real time inside a `<Wait>`, as a `Timer` is.
+    func test_a_wait_waits_for_a_recorded_main_queue_deadline() async {
+        let due = DispatchTime.now().uptimeNanoseconds + 100_000_000
+        RunLoopTimers.addDeadline(due)
+        let start = Date()
+        _ = run([.wait(milliseconds: 300)])
+        RunLoopTimers.removeDeadline(due)
+        XCTAssertGreaterThan(Date().timeIntervalSince(start), 0.09)
+    }
 }
 
 /// Counts the firings of a repeating timer on the main run loop.

@@ -101,7 +101,7 @@ public final class HeadlessRunner {
             let isIdle = !app.isAnimating
             var step = isIdle || next >= target - 1e-9 ? target : next
             // Animating, each 16-ms tick fires the timers due; an idle jump stops at the next one.
-            if isIdle, let timer = RunLoopTimers.timeUntilNext(), clock.now + timer < step {
+            if isIdle, let timer = RunLoopTimers.timeUntilNext(), timer > 0, clock.now + timer < step {
                 Thread.sleep(forTimeInterval: timer)
                 step = clock.now + timer
             }

@@ -1,0 +1,28 @@
+import Foundation
+import TermCanvas
+
+extension DispatchQueue {
+    /// `asyncAfter(deadline:qos:flags:execute:)` as `tcv run`'s copy of your files calls it on the
+    /// main queue (see the LayoutPackage's `MainQueueRewrite`): the deadline is recorded, so a headless
+    /// `<Wait>` over it waits for the block in real time, as it waits for a `Timer`; the block runs as
+    /// `asyncAfter` runs it. Other queues are passed straight through.
+    public func tcvAsyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                              execute work: @escaping @Sendable @convention(block) () -> Void) {
+        // Linux's `DispatchQueue.main` is a new wrapper each time, so the queue is told by its label.
+        guard label == DispatchQueue.main.label, Thread.isMainThread else {
+            return asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
+        }
+        let due = deadline.uptimeNanoseconds
+        MainActor.assumeIsolated { RunLoopTimers.addDeadline(due) }
+        asyncAfter(deadline: deadline, qos: qos, flags: flags) {
+            MainActor.assumeIsolated { RunLoopTimers.removeDeadline(due) }
+            work()
+        }
+    }
+
+    /// The work-item form of `tcvAsyncAfter`.
+    public func tcvAsyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+        nonisolated(unsafe) let item = item   // performed once, on the main queue
+        tcvAsyncAfter(deadline: deadline) { item.perform() }
+    }
+}
