@@ -99,11 +99,8 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func test_a_baseline_constraint_is_reported_once_and_ignored() async {
-        var reports: [String] = []
-        let saved = LayoutDiagnostics.handler
-        LayoutDiagnostics.handler = { reports.append($0.description) }
-        LayoutConstraint.diagnostics = LayoutDiagnostics()
-        defer { LayoutDiagnostics.handler = saved }
+        let recorder = ConstraintReports()
+        defer { recorder.stop() }
         let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
         let first = Label(), second = Label()
         [first, second].forEach {
@@ -116,26 +113,23 @@ final class AutoLayoutTests: XCTestCase {
         view.layoutIfNeeded()
         view.setNeedsLayout()
         view.layoutIfNeeded()
-        XCTAssertEqual(reports.count, 1, "\(reports)")
-        XCTAssertTrue(reports.first?.contains("firstBaseline") == true, "\(reports)")
+        XCTAssertEqual(recorder.reports.count, 1, "\(recorder.reports)")
+        XCTAssertTrue(recorder.reports.first?.contains("firstBaseline") == true, "\(recorder.reports)")
     }
 
     /// Apple's 10-point label inset inside a 16-column cell: 16 − 10 − 10 = −4 is no width at all (the
     /// view shows nothing, as UIKit's does), and the first such label is reported once.
     func test_constraints_that_leave_less_than_nothing_give_no_size_and_a_report() async {
-        var reports: [String] = []
-        let saved = LayoutDiagnostics.handler
-        LayoutDiagnostics.handler = { reports.append($0.description) }
-        LayoutConstraint.diagnostics = LayoutDiagnostics()
-        defer { LayoutDiagnostics.handler = saved }
+        let recorder = ConstraintReports()
+        defer { recorder.stop() }
         let cell = View(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
         let label = Label()
         label.text = "7"
         pinned(label, in: cell, inset: 10)
         cell.layoutIfNeeded()
         XCTAssertEqual(label.frame, CGRect(x: 10, y: 10, width: 0, height: 0))
-        XCTAssertEqual(reports.count, 1, "\(reports)")
-        XCTAssertTrue(reports.first?.contains("has no room for its text") == true, "\(reports)")
+        XCTAssertEqual(recorder.reports.count, 1, "\(recorder.reports)")
+        XCTAssertTrue(recorder.reports.first?.contains("has no room for its text") == true, "\(recorder.reports)")
     }
 
     /// The fitting height for a label pinned 2 from the top and 1 from the bottom is 2 + 1 + 1 = 4 at
@@ -175,11 +169,8 @@ final class AutoLayoutTests: XCTestCase {
     /// A view pinned to its superview's margins guide is solved at the superview's level (where UIKit
     /// installs the constraint); solving the level above no longer reports it as outside its branch.
     func test_a_constraint_to_a_childs_margins_guide_is_solved_at_the_childs_level_only() async {
-        var reported: [String] = []
-        let saved = LayoutDiagnostics.handler
-        LayoutDiagnostics.handler = { reported.append($0.description) }
-        LayoutConstraint.diagnostics = LayoutDiagnostics()
-        defer { LayoutDiagnostics.handler = saved }
+        let recorder = ConstraintReports()
+        defer { recorder.stop() }
         let outer = View(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
         let middle = View()
         middle.translatesAutoresizingMaskIntoConstraints = false
@@ -198,6 +189,22 @@ final class AutoLayoutTests: XCTestCase {
         outer.layoutIfNeeded()
         middle.layoutIfNeeded()
         XCTAssertEqual(inner.frame.origin, CGPoint(x: 2, y: 1))
-        XCTAssertEqual(reported, [])
+        XCTAssertEqual(recorder.reports, [])
+    }
+}
+
+/// Records the layout problems constraints report, on a fresh record, until `stop()`.
+@MainActor
+private final class ConstraintReports {
+    private(set) var reports: [String] = []
+    private let saved = LayoutDiagnostics.handler
+
+    init() {
+        LayoutDiagnostics.handler = { [unowned self] in reports.append($0.description) }
+        LayoutConstraint.diagnostics = LayoutDiagnostics()
+    }
+
+    func stop() {
+        LayoutDiagnostics.handler = saved
     }
 }
