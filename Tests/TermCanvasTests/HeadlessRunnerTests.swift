@@ -24,12 +24,14 @@ final class HeadlessRunnerTests: XCTestCase {
         assertCanvas(result.frame, equals: ["ticks 1   ", "          "])
     }
 
-    func test_each_key_is_handled_then_one_frame_passes_with_a_tick() async {
+    /// As the live loop does it: the key is handled, the app ticks and draws at once; then a frame of
+    /// time passes and the (idle) app ticks without drawing — nothing changed.
+    func test_each_key_is_handled_ticked_and_drawn_then_one_frame_passes_with_a_tick() async {
         let result = run([.key(.character("j")), .key(.down)])
         XCTAssertEqual(result.app.log, [
             "size 10x2", "tick @0", "render 10x2 @0",
-            "event key(TermCanvas.Key.character(\"j\")) @0", "tick @16", "render 10x2 @16",
-            "event key(TermCanvas.Key.down) @16", "tick @32", "render 10x2 @32",
+            "event key(TermCanvas.Key.character(\"j\")) @0", "tick @0", "render 10x2 @0", "tick @16",
+            "event key(TermCanvas.Key.down) @16", "tick @16", "render 10x2 @16", "tick @32",
             "render 10x2 @32",
         ])
         XCTAssertEqual(result.clock.now, 2 * FrameTiming.frameDuration, accuracy: 1e-12)
@@ -39,9 +41,9 @@ final class HeadlessRunnerTests: XCTestCase {
         let result = run([.mouse(MouseEvent(action: .scrollDown, x: 1, y: 0)), .resize(CellSize(width: 4, height: 1))])
         XCTAssertEqual(result.app.log, [
             "size 10x2", "tick @0", "render 10x2 @0",
-            "event mouse(TermCanvas.MouseEvent(action: TermCanvas.MouseButtonAction.scrollDown, button: TermCanvas.MouseButton.left, x: 1, y: 0)) @0", "tick @16",
-            "render 10x2 @16",
-            "size 4x1", "tick @32", "render 4x1 @32",
+            "event mouse(TermCanvas.MouseEvent(action: TermCanvas.MouseButtonAction.scrollDown, button: TermCanvas.MouseButton.left, x: 1, y: 0)) @0", "tick @0",
+            "render 10x2 @0", "tick @16",
+            "size 4x1", "tick @16", "render 4x1 @16", "tick @32",
             "render 4x1 @32",
         ])
         XCTAssertEqual(result.frame.size, CellSize(width: 4, height: 1))
@@ -69,15 +71,16 @@ final class HeadlessRunnerTests: XCTestCase {
 
     func test_time_continues_from_the_clock_start() async {
         let result = run([.key(.enter), .wait(milliseconds: 10)], start: 5)
-        // The key's frame is drawn; the idle wait's tick is not (nothing changed), the returned frame is.
-        XCTAssertEqual(result.app.log.suffix(4), ["tick @5016", "render 10x2 @5016", "tick @5026", "render 10x2 @5026"])
+        // The key's frame is drawn; the idle ticks after it are not (nothing changed), the returned frame is.
+        XCTAssertEqual(result.app.log.suffix(6), ["event key(TermCanvas.Key.enter) @5000", "tick @5000", "render 10x2 @5000",
+                                                  "tick @5016", "tick @5026", "render 10x2 @5026"])
     }
 
     func test_finishing_on_a_key_stops_before_the_next_frame_and_step() async {
         let result = run([.key(.character("a")), .key(.character("q")), .key(.character("b")), .wait(milliseconds: 100)])
         XCTAssertEqual(result.app.log, [
             "size 10x2", "tick @0", "render 10x2 @0",
-            "event key(TermCanvas.Key.character(\"a\")) @0", "tick @16", "render 10x2 @16",
+            "event key(TermCanvas.Key.character(\"a\")) @0", "tick @0", "render 10x2 @0", "tick @16",
             "event key(TermCanvas.Key.character(\"q\")) @16",
             "render 10x2 @16",
         ])
@@ -97,8 +100,9 @@ final class HeadlessRunnerTests: XCTestCase {
 
     func test_parsed_script_drives_the_app() async throws {
         let result = run(try KeyScript.parse("jj<Wait:32>")) { $0.isAnimating = true }
-        XCTAssertEqual(result.app.tickCount, 1 + 2 + 2)
-        assertCanvas(result.frame, equals: ["ticks 5   ", "          "])
+        // Each key: a tick as it is handled, one a frame later; the wait: one a frame.
+        XCTAssertEqual(result.app.tickCount, 1 + 2 * 2 + 2)
+        assertCanvas(result.frame, equals: ["ticks 7   ", "          "])
     }
 
     // Issue 8: `<Wait:99999999999>` ran for minutes and `<Wait:9223372036854775807>` never ended,
@@ -112,7 +116,7 @@ final class HeadlessRunnerTests: XCTestCase {
         let result = run([.wait(milliseconds: Int.max), .wait(milliseconds: 99_999_999_999), .key(.enter)])
         // 2 days of waits (each cut to 86 400 s), then one 16 ms frame: the clock still resolves it.
         XCTAssertEqual(result.clock.now, 2 * HeadlessRunner.maximumWait + FrameTiming.frameDuration, accuracy: 1e-6)
-        XCTAssertEqual(result.app.tickCount, 1 + 1 + 1 + 1)
+        XCTAssertEqual(result.app.tickCount, 1 + 1 + 1 + 2)
     }
 
     func test_a_wait_ticks_per_frame_until_the_animation_ends_then_jumps_to_its_end() async {

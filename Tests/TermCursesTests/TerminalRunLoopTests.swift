@@ -254,3 +254,34 @@ final class TerminalRunLoopTests: XCTestCase {
 private func scheduleTimer(after seconds: Double) -> Timer {
     Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in }
 }
+
+extension TerminalRunLoopTests {
+    /// Live equals headless by construction: a key script read by the terminal's run loop (as its
+    /// event source, on a virtual clock) makes exactly the calls and frames `HeadlessRunner` makes.
+    func testAKeyScriptDrivesTheLiveLoopExactlyAsTheHeadlessRunner() async throws {
+        let steps = try KeyScript.parse("a<Wait:40>js<Resize:8x3><Wait:100>q")
+        func play(live: Bool) -> (calls: [String], frame: String?) {
+            let clock = VirtualClock()
+            let app = RecordingApp()
+            app.clock = clock
+            let screen = HeadlessScreen(size: CellSize(width: 12, height: 2))
+            if live {
+                let source = KeyScriptEventSource(clock: clock, screen: screen)
+                source.enqueue(steps)
+                XCTAssertEqual(TerminalRunLoop(screen: screen, source: source).run(app, clock: clock), 7)
+                return (app.calls, screen.lastFrame?.text)
+            }
+            let runner = HeadlessRunner(app: app, clock: clock, size: screen.size)
+            runner.start()
+            steps.forEach(runner.play)
+            return (app.calls, nil)
+        }
+        let live = play(live: true)
+        XCTAssertEqual(live.calls, play(live: false).calls)
+        // Start; a (animates from here), j, s, the resize: a tick as each arrives and one a frame later; the
+        // 40-ms wait while animating: 16 + 16 + 8; the idle 100-ms wait: one; q ends it as it arrives.
+        let expectedTicks: Int = 1 + 2 + 3 + 2 + 2 + 2 + 1
+        XCTAssertEqual(live.calls.filter { $0 == "tick" }.count, expectedTicks)
+        XCTAssertNotNil(live.frame)
+    }
+}

@@ -2,14 +2,14 @@ import Foundation
 import TermCanvas
 import TermCollectionView
 
-/// Plays a key script headless, as `HeadlessRunner` does, but draws every frame the way the live run
-/// loop does (so layout passes happen when they would on screen) and groups the collection view's
-/// calls by frame: `tcv trace`.
+/// Plays a key script with `HeadlessRunner` (the live run loop, so layout passes happen when they
+/// would on screen) and groups the collection view's calls by frame: `tcv trace`.
 ///
 /// Frame 0 is the start (screen size, first tick and draw). Each key is one frame: the key is
-/// handled, the clock advances one frame, the app ticks and draws. `<Wait:MS>` runs frames until the
-/// clock has advanced `MS` milliseconds. A key's frame always gets a header; a waiting frame only when
-/// something was called in it.
+/// handled, the app ticks and draws, and one frame of time passes. `<Wait:MS>` is a frame for each
+/// stretch of time the loop waits until `MS` milliseconds have passed; an idle stretch counts the
+/// frames it spans. A key's frame always gets a header; a waiting frame only when something was
+/// called in it.
 ///
 /// Output format (stable; see README "tcv trace"):
 /// ```
@@ -23,19 +23,14 @@ import TermCollectionView
 @MainActor
 public struct TraceRunner {
     private let app: TerminalApp
+    private let runner: HeadlessRunner
     private let collectionView: CollectionView
-    private let clock: VirtualClock
-    private let size: CellSize
-    /// The size after the last `<Resize:WxH>` step (a class box: `run` is not mutating).
-    private let currentSize: SizeBox
 
     /// A runner for `app`, which shows `collectionView` and reads time from `clock`.
     public init(app: TerminalApp, collectionView: CollectionView, clock: VirtualClock, size: CellSize) {
         self.app = app
+        runner = HeadlessRunner(app: app, clock: clock, size: size)
         self.collectionView = collectionView
-        self.clock = clock
-        self.size = size
-        self.currentSize = SizeBox(size)
     }
 
     /// Plays `steps` and returns the trace, one line per call under one header per frame. `willPlay`
@@ -44,73 +39,66 @@ public struct TraceRunner {
         let log = CallLog(keepsEverything: true)
         log.attach(to: collectionView)
         defer { log.detach(from: collectionView) }
-        var lines: [String] = []
-        var frame = 0
-        func endFrame(_ label: String, always: Bool) {
-            let calls = log.takeAll()
-            if always || !calls.isEmpty {
-                lines.append("frame \(frame) (\(label))")
-                lines += calls.map { "  \($0)" }
-            }
-            frame += 1
+        let frames = FrameGroups(log: log)
+        runner.source.onTimePassed = { seconds, isWait in
+            // Each stretch of a wait is a frame of its own; an idle stretch spans the frames it
+            // skips (numbering stays as if each were drawn).
+            if isWait { frames.begin("wait", always: false, spanning: FrameGroups.frames(in: seconds)) }
         }
-        currentSize.value = size
-        app.setScreenSize(size)
-        app.tick()
-        draw()
-        endFrame("start", always: true)
+        runner.start()
         for step in steps where !app.isFinished {
             willPlay(step)
             switch step {
-            case .key(let key):
-                app.handle(.key(key))
-                advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
-                endFrame("key \(KeyScript.token(for: key))", always: true)
-            case .mouse(let mouse):
-                app.handle(.mouse(mouse))
-                advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
-                endFrame("mouse \(KeyScript.token(for: step))", always: true)
-            case .resize(let newSize):
-                currentSize.value = newSize
-                app.setScreenSize(newSize)
-                advanceOneFrame(upTo: clock.now + FrameTiming.frameDuration)
-                endFrame("resize \(newSize.width)x\(newSize.height)", always: true)
-            case .wait(let milliseconds):
-                // Capped as HeadlessRunner caps a wait, so any script ends quickly.
-                let target = clock.now + min(Double(max(0, milliseconds)) / 1000, HeadlessRunner.maximumWait)
-                while clock.now < target && !app.isFinished {
-                    if !app.isAnimating {
-                        // Idle: no frame would make a call, so jump to the end of the wait in one
-                        // step, still counting the frames it spans (numbering stays as if drawn).
-                        let remaining = target - clock.now
-                        frame += max(1, Int((remaining / FrameTiming.frameDuration - 1e-9).rounded(.up))) - 1
-                    }
-                    advanceOneFrame(upTo: target)
-                    endFrame("wait", always: false)
-                }
+            case .key(let key): frames.begin("key \(KeyScript.token(for: key))", always: true, spanning: 1)
+            case .mouse: frames.begin("mouse \(KeyScript.token(for: step))", always: true, spanning: 1)
+            case .resize(let size): frames.begin("resize \(size.width)x\(size.height)", always: true, spanning: 1)
+            case .wait: break
             }
+            runner.play(step)
         }
-        return lines
-    }
-
-    /// One frame: the clock moves a frame on (or to `target` if that is sooner, or at once when the app
-    /// is idle), the app ticks and draws.
-    private func advanceOneFrame(upTo target: Double) {
-        let next = clock.now + FrameTiming.frameDuration
-        clock.advance(by: (!app.isAnimating || next >= target - 1e-9 ? target : next) - clock.now)
-        app.tick()
-        if !app.isFinished { draw() }
-    }
-
-    private func draw() {
-        var canvas = Canvas(size: currentSize.value)
-        app.render(into: &canvas)
+        frames.end()
+        runner.source.onTimePassed = nil
+        return frames.lines
     }
 }
 
-/// A size that changes while a non-mutating `run` plays a resize.
+/// The trace's frames: the calls logged since a frame began go under its header when the next one
+/// begins (a frame that need not be shown is left out when nothing was called in it).
 @MainActor
-private final class SizeBox {
-    var value: CellSize
-    init(_ value: CellSize) { self.value = value }
+private final class FrameGroups {
+    private let log: CallLog
+    private(set) var lines: [String] = []
+    private var label = "start"
+    private var always = true
+    private var number = 0
+    private var nextNumber = 1
+
+    init(log: CallLog) {
+        self.log = log
+    }
+
+    /// The number of frames `seconds` span: one at least.
+    static func frames(in seconds: Double) -> Int {
+        max(1, Int((seconds / FrameTiming.frameDuration - 1e-9).rounded(.up)))
+    }
+
+    /// Ends the current frame and begins one labelled `label`, `spanning` frames: it is numbered as
+    /// the last of them, the frame in which its calls are made.
+    func begin(_ label: String, always: Bool, spanning frames: Int) {
+        end()
+        self.label = label
+        self.always = always
+        number = nextNumber + frames - 1
+        nextNumber = number + 1
+    }
+
+    /// Writes the current frame's header and calls.
+    func end() {
+        let calls = log.takeAll()
+        if always || !calls.isEmpty {
+            lines.append("frame \(number) (\(label))")
+            lines += calls.map { "  \($0)" }
+        }
+        always = false
+    }
 }

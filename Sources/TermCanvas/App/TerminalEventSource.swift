@@ -1,5 +1,3 @@
-import TermCanvas
-
 /// Something that arrived for the run loop: an input event, or a request to stop.
 public enum TerminalInput: Hashable, Sendable {
     /// A key, mouse action or resize.
@@ -15,10 +13,19 @@ public enum TerminalInput: Hashable, Sendable {
     case wake
 }
 
-/// What `TerminalRunLoop` waits on. `TerminalSession` is the real one; tests script their own.
+/// What `FrameLoop` waits on: the terminal (`TerminalSession`, live) or a key script on a virtual
+/// clock (`KeyScriptEventSource`, headless); tests script their own.
 @MainActor
 public protocol TerminalEventSource: AnyObject {
     /// Everything that has arrived, waiting up to `timeout` seconds for the first of it (`nil`:
     /// as long as it takes). Empty when the timeout passed with nothing.
     func waitForInput(timeout: Double?) -> [TerminalInput]
+    /// True once the source will give nothing more (a script played to its end): the loop returns
+    /// instead of waiting. A terminal is never exhausted.
+    var isExhausted: Bool { get }
+}
+
+extension TerminalEventSource {
+    /// A live source always has more to come.
+    public var isExhausted: Bool { false }
 }
