@@ -8,8 +8,7 @@ import TermCanvas
 /// home, the frame's ANSI text). Times are the app's clock, from the first size, so a replay on a
 /// virtual clock can set the same times; a frame carries the time of the tick before it.
 @MainActor
-public final class SessionRecorder: TerminalApp {
-    private let app: TerminalApp
+public final class SessionRecorder: TerminalAppDecorator {
     private let clock: FrameClock
     private var start: Double?
     private var tickTime: Double = 0
@@ -18,14 +17,14 @@ public final class SessionRecorder: TerminalApp {
 
     /// Records `app`, which reads time from `clock`, as `command` (e.g. `tcv demo flow`).
     public init(app: TerminalApp, clock: FrameClock, command: String) {
-        self.app = app
         self.clock = clock
         cast = Asciicast(width: 0, height: 0, timestamp: Int(Date().timeIntervalSince1970), command: command)
+        super.init(app)
     }
 
     private var elapsed: Double { clock.now - (start ?? clock.now) }
 
-    public func setScreenSize(_ size: CellSize) {
+    override public func setScreenSize(_ size: CellSize) {
         if start == nil {
             start = clock.now
             cast.width = size.width
@@ -36,7 +35,7 @@ public final class SessionRecorder: TerminalApp {
         app.setScreenSize(size)
     }
 
-    public func handle(_ event: InputEvent) {
+    override public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key): cast.events.append(.init(time: elapsed, code: "i", data: KeyScript.token(for: key)))
         case .mouse(let mouse): cast.events.append(.init(time: elapsed, code: "i", data: KeyScript.token(for: .mouse(mouse))))
@@ -45,18 +44,14 @@ public final class SessionRecorder: TerminalApp {
         app.handle(event)
     }
 
-    public func tick() {
+    override public func tick() {
         tickTime = elapsed
         app.tick()
     }
 
-    public func render(into canvas: inout Canvas) {
+    override public func render(into canvas: inout Canvas) {
         app.render(into: &canvas)
         let frame = "\u{1B}[H\u{1B}[2J" + canvas.ansiText().replacingOccurrences(of: "\n", with: "\r\n")
         cast.events.append(.init(time: max(tickTime, cast.events.last?.time ?? 0), code: "o", data: frame))
     }
-
-    public var isFinished: Bool { app.isFinished }
-    public var isAnimating: Bool { app.isAnimating }
-    public var exitStatus: Int32 { app.exitStatus }
 }

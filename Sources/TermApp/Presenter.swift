@@ -6,13 +6,12 @@ import TermCanvas
 /// it: a caption shows in a banner on the top row, keys play one per frame (waits hold them), so a
 /// rehearsed demo runs without typos. Everything else passes through.
 @MainActor
-public final class Presenter: TerminalApp {
+public final class Presenter: TerminalAppDecorator {
     /// How long a key stays in the badge, in seconds.
     public static let badgeDuration = 1.5
     /// At most this many recent keys show at once.
     public static let maximumKeys = 5
 
-    private let app: TerminalApp
     private let clock: FrameClock
     private var recent: [(label: String, time: Double)] = []
     private let script: [DemoScript.Line]
@@ -24,9 +23,9 @@ public final class Presenter: TerminalApp {
 
     /// Presents `app`, which reads time from `clock`, with an optional script Space steps through.
     public init(app: TerminalApp, clock: FrameClock, script: [DemoScript.Line] = []) {
-        self.app = app
         self.clock = clock
         self.script = script
+        super.init(app)
     }
 
     /// The keys the badge shows now, oldest first.
@@ -34,9 +33,7 @@ public final class Presenter: TerminalApp {
         recent.filter { clock.now - $0.time < Self.badgeDuration }.map(\.label)
     }
 
-    public func setScreenSize(_ size: CellSize) { app.setScreenSize(size) }
-
-    public func handle(_ event: InputEvent) {
+    override public func handle(_ event: InputEvent) {
         if !script.isEmpty, event == .key(.character(" ")) {
             step()
             return
@@ -65,7 +62,7 @@ public final class Presenter: TerminalApp {
     }
 
     /// Plays queued script keys, one per frame, holding at a wait until its time.
-    public func tick() {
+    override public func tick() {
         while let first = pending.first {
             if case .wait(let milliseconds) = first {
                 let end = waitingUntil ?? clock.now + Double(milliseconds) / 1000
@@ -95,7 +92,7 @@ public final class Presenter: TerminalApp {
 
     /// The app's frame, the caption banner on the top row, then the badge above the bottom row (the
     /// status line, when shown).
-    public func render(into canvas: inout Canvas) {
+    override public func render(into canvas: inout Canvas) {
         app.render(into: &canvas)
         if let caption, canvas.size.height >= 1 {
             let width = canvas.size.width
@@ -111,8 +108,10 @@ public final class Presenter: TerminalApp {
         canvas.write(text, x: max(0, canvas.size.width - width - 1), y: canvas.size.height - 2, style: Style(bold: true, reverse: true))
     }
 
-    public var isFinished: Bool { app.isFinished }
     /// Animating while a key shows, so the badge goes away on time without input.
-    public var isAnimating: Bool { app.isAnimating || !badgeKeys.isEmpty || !pending.isEmpty }
-    public var exitStatus: Int32 { app.exitStatus }
+    override public var isAnimating: Bool { app.isAnimating || !badgeKeys.isEmpty || !pending.isEmpty }
+    /// Badges fade and scripted keys wait on the clock: every animating tick is drawn.
+    override public var changesWithTime: Bool { isAnimating }
+    /// Ticked every frame while a badge shows or a script plays.
+    override public var nextTickTime: Double? { nil }
 }
