@@ -58,10 +58,9 @@ public enum CastReplay {
     /// and returns the exit status for the command to end with: 0 when every frame is drawn as
     /// recorded, 1 at the first difference or error.
     public static func check(_ cast: Asciicast, path: String, name: String, make: (VirtualClock) -> TerminalApp) -> Int32 {
-        LayoutDiagnostics.handler = { _ in }
         let result: Result
         do {
-            result = try replay(cast, make: make)
+            result = try Diagnostics.$sink.withValue(QuietLayoutProblems()) { try replay(cast, make: make) }
         } catch {
             ToolOutput.error("\(ToolOutput.quote(path)): \(error)")
             return 1
@@ -102,4 +101,15 @@ public enum CastReplay {
         return nil
     }
 
+}
+
+/// Usage errors and inconsistencies as usual; layout problems not at all: the frames compared show
+/// what they did, and the recording session already reported them.
+@MainActor
+private final class QuietLayoutProblems: DiagnosticsSink {
+    override nonisolated init() {
+        super.init()
+    }
+
+    override func report(_ problem: LayoutProblem) {}
 }

@@ -22,23 +22,6 @@ public enum ToolOutput {
         return false
     }
 
-    /// Usage errors reported since `reportProblemsAtOnce()`: a headless run that met one ends with
-    /// status 1 once its frame is out.
-    @MainActor public private(set) static var usageErrors = 0
-
-    /// For a headless run (no terminal to protect): each usage error is a `tcv: error:` line at once
-    /// (counted in `usageErrors`; the library goes on with its fallback), each layout problem a
-    /// `tcv: warning:` line, each batch-update inconsistency a `tcv:` line.
-    @MainActor
-    public static func reportProblemsAtOnce() {
-        UsageError.handler = { usage in
-            usageErrors += 1
-            error(usage.description)
-        }
-        LayoutDiagnostics.handler = { problem in StandardError.write("tcv: warning: \(problem)\n") }
-        InternalInconsistencyException.handler = { exception in StandardError.write("tcv: \(exception)\n") }
-    }
-
     /// `text` as error messages quote it: at most 80 characters, control characters escaped.
     public static func quote(_ text: String) -> String { "\"\(MessageExcerpt.of(text))\"" }
 }

@@ -30,18 +30,17 @@ public enum LiveTerminal {
             ToolOutput.error(error.description)
             return 1
         }
-        var problems: [LayoutProblem] = []
-        var inconsistencies: [InternalInconsistencyException] = []
-        LayoutDiagnostics.handler = { problems.append($0) }
-        InternalInconsistencyException.handler = { inconsistencies.append($0) }
         let stopping = StoppingApp(app)
-        UsageError.handler = { stopping.stop(with: $0) }
-        var status = TerminalRunLoop(screen: session.screen, source: session, onNotice: onNotice).run(stopping, clock: clock)
+        let diagnostics = SessionDiagnostics(stopping: stopping)
+        var status = Diagnostics.$sink.withValue(diagnostics) {
+            TerminalRunLoop(screen: session.screen, source: session, onNotice: onNotice).run(stopping, clock: clock)
+        }
         if stopping.usageError != nil { status = 1 }
         session.end()
         afterRestore(status)
-        for problem in problems { StandardError.write("tcv: warning: \(problem)\n") }
-        for exception in inconsistencies { StandardError.write("tcv: \(exception)\n") }
+        let printed = HeadlessDiagnostics()
+        diagnostics.problems.forEach(printed.report)
+        diagnostics.inconsistencies.forEach(printed.report)
         if let usageError = stopping.usageError { ToolOutput.error(usageError.description) }
         return status
     }
@@ -60,4 +59,22 @@ private final class StoppingApp: TerminalAppDecorator {
 
     override var isFinished: Bool { usageError != nil || app.isFinished }
     override var exitStatus: Int32 { usageError != nil ? 1 : app.exitStatus }
+}
+
+/// While curses owns the screen nothing may print: problems and inconsistencies wait for the
+/// terminal to be restored, and a usage error stops the session.
+@MainActor
+private final class SessionDiagnostics: DiagnosticsSink {
+    private let stopping: StoppingApp
+    private(set) var problems: [LayoutProblem] = []
+    private(set) var inconsistencies: [InternalInconsistencyException] = []
+
+    init(stopping: StoppingApp) {
+        self.stopping = stopping
+        super.init()
+    }
+
+    override func report(_ error: UsageError) { stopping.stop(with: error) }
+    override func report(_ problem: LayoutProblem) { problems.append(problem) }
+    override func report(_ exception: InternalInconsistencyException) { inconsistencies.append(exception) }
 }

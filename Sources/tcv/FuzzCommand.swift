@@ -63,18 +63,20 @@ struct FuzzCommand: ParsableCommand {
         MainActor.assumeIsolated {
             let demo = DemoName.resolve(name)
             let screenSize = ScreenSizeArgument.parse(size)
-            // Problems the core reports (and skips) are what the fuzzer checks; they would only repeat here.
-            LayoutDiagnostics.handler = { _ in }
-            UsageError.handler = { _ in }
-            // A demo may raise one on purpose (the updates demo's x); the view reloads and goes on.
-            InternalInconsistencyException.handler = { _ in }
-            let makeScreen = DemoName.screenMaker(demo, items: layoutOptions.items)
-            let target = FuzzTarget(name: demo.name) { clock in Window(rootViewController: makeScreen(), clock: clock) }
-            let fuzzer = Fuzzer(target: target, size: screenSize, steps: steps, budget: FrameBudget(milliseconds: frameBudget))
-            let outcome = fuzzer.describeRun(seed: seed, runs: runs)
-            StandardOutput.write(outcome.text)
-            if outcome.failed { Foundation.exit(1) }
+            // Problems the core reports (and skips) are what the fuzzer checks; they would only repeat
+            // here. A demo may raise an inconsistency on purpose (the updates demo's x); it reloads.
+            Diagnostics.$sink.withValue(DiagnosticsRecorder()) { fuzz(demo: demo, size: screenSize) }
         }
+    }
+
+    @MainActor
+    private func fuzz(demo: Demo, size screenSize: CellSize) {
+        let makeScreen = DemoName.screenMaker(demo, items: layoutOptions.items)
+        let target = FuzzTarget(name: demo.name) { clock in Window(rootViewController: makeScreen(), clock: clock) }
+        let fuzzer = Fuzzer(target: target, size: screenSize, steps: steps, budget: FrameBudget(milliseconds: frameBudget))
+        let outcome = fuzzer.describeRun(seed: seed, runs: runs)
+        StandardOutput.write(outcome.text)
+        if outcome.failed { Foundation.exit(1) }
     }
 
     /// A layout file: its generated program fuzzes it and prints the report; the replay command

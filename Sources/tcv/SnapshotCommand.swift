@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Demos
 import LayoutRunner
@@ -48,17 +49,21 @@ struct SnapshotCommand: ParsableCommand {
             let screenSize = headless.screenSize
             let steps = headless.steps()
             let clock = VirtualClock()
-            ToolOutput.reportProblemsAtOnce()
-            let script = presentation.loadScript()
-            let app = name == "gallery" ? presentation.present(Gallery.makeWindow(clock: clock), clock: clock, script: script)
-                : presentation.makeApp(root: DemoName.makeViewController(DemoName.resolve(name), items: layoutOptions.items),
-                                       clock: clock, script: script)
-            let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
-            switch chosenFormat {
-            case .text: StandardOutput.write(canvas.text + "\n")
-            case .ansi: StandardOutput.write(canvas.ansiText() + "\n")
-            case .svg: StandardOutput.write(canvas.svg())
+            // A usage error prints its line at once; the command ends with status 1 once its output is out.
+            let diagnostics = HeadlessDiagnostics()
+            Diagnostics.$sink.withValue(diagnostics) {
+                let script = presentation.loadScript()
+                let app = name == "gallery" ? presentation.present(Gallery.makeWindow(clock: clock), clock: clock, script: script)
+                    : presentation.makeApp(root: DemoName.makeViewController(DemoName.resolve(name), items: layoutOptions.items),
+                                           clock: clock, script: script)
+                let canvas = HeadlessRunner(app: app, clock: clock, size: screenSize).run(steps)
+                switch chosenFormat {
+                case .text: StandardOutput.write(canvas.text + "\n")
+                case .ansi: StandardOutput.write(canvas.ansiText() + "\n")
+                case .svg: StandardOutput.write(canvas.svg())
+                }
             }
+            if diagnostics.usageErrorCount > 0 { Foundation.exit(1) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Demos
 import LayoutRunner
@@ -32,15 +33,19 @@ struct TraceCommand: ParsableCommand {
         MainActor.assumeIsolated {
             let steps = headless.steps()
             let clock = VirtualClock()
-            ToolOutput.reportProblemsAtOnce()
-            let window = Window(rootViewController: DemoName.makeViewController(DemoName.resolve(name), items: layoutOptions.items),
-                                clock: clock)
-            // The view loads before the window shows it, so the trace sees the collection view's first call.
-            guard let collectionView = window.visibleViewController.drivenCollectionView else {
-                CommandFailure.exit("the demo \"\(name)\" shows no collection view to trace")
+            // A usage error prints its line at once; the command ends with status 1 once its output is out.
+            let diagnostics = HeadlessDiagnostics()
+            Diagnostics.$sink.withValue(diagnostics) {
+                let window = Window(rootViewController: DemoName.makeViewController(DemoName.resolve(name), items: layoutOptions.items),
+                                    clock: clock)
+                // The view loads before the window shows it, so the trace sees the collection view's first call.
+                guard let collectionView = window.visibleViewController.drivenCollectionView else {
+                    CommandFailure.exit("the demo \"\(name)\" shows no collection view to trace")
+                }
+                let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: screenSize).run(steps)
+                StandardOutput.write(lines.joined(separator: "\n") + "\n")
             }
-            let lines = TraceRunner(app: window, collectionView: collectionView, clock: clock, size: screenSize).run(steps)
-            StandardOutput.write(lines.joined(separator: "\n") + "\n")
+            if diagnostics.usageErrorCount > 0 { Foundation.exit(1) }
         }
     }
 }

@@ -11,16 +11,10 @@ import XCTest
 final class FuzzerTests: XCTestCase {
     private let size = CellSize(width: 80, height: 24)
 
-    override func setUp() async throws {
-        // The core reports (and skips) the planted index path past the data; the fuzzer checks it itself.
-        LayoutDiagnostics.handler = { _ in }
-        // The updates demo's x raises one on purpose.
-        InternalInconsistencyException.handler = { _ in }
-    }
-
-    override func tearDown() async throws {
-        LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler
-        InternalInconsistencyException.handler = InternalInconsistencyException.defaultHandler
+    /// The core reports (and skips) the planted index path past the data, which the fuzzer checks
+    /// itself; the updates demo's x raises an inconsistency on purpose: none of it prints.
+    override nonisolated func invokeTest() {
+        Diagnostics.$sink.withValue(DiagnosticsRecorder()) { super.invokeTest() }
     }
 
     private func target(_ bug: PlantedBugLayout.Bug) -> FuzzTarget {

@@ -4,18 +4,12 @@ import LayoutRunner
 import TermApp
 import TermCanvas
 import TermCollectionView
+import TestSupport
 import XCTest
 
 /// The generated controller's update keys, and `tcv fuzz FILE.swift`'s reference model of them.
 @MainActor
-final class GeneratedControllerUpdatesTests: XCTestCase {
-    override func setUp() async throws {
-        LayoutDiagnostics.handler = { _ in }
-    }
-
-    override func tearDown() async throws {
-        LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler
-    }
+final class GeneratedControllerUpdatesTests: DiagnosticsRecordingTestCase {
 
     /// Four 10×3 cells to a 40-column row (`LayoutRunnerFixture`). With nothing selected the focused
     /// item is the first visible one, [0,0]: `a` inserts `new 1` after it at [0,1]; `b` then deletes

@@ -2,6 +2,7 @@ import Foundation
 import TermApp
 import TermCanvas
 import TermCollectionView
+import TestSupport
 import XCTest
 
 /// A rows layout whose content size is infinite: the status line must still draw, and say why.
@@ -24,17 +25,9 @@ private final class InfiniteController: CollectionViewController {
 }
 
 @MainActor
-final class StatusLineWarningTests: XCTestCase {
-    private var reported: [String] = []
+final class StatusLineWarningTests: DiagnosticsRecordingTestCase {
+    private var reported: [String] { diagnostics.problems.map(\.description) }
 
-    override func setUp() async throws {
-        reported = []
-        LayoutDiagnostics.handler = { [weak self] problem in self?.reported.append(problem.description) }
-    }
-
-    override func tearDown() async throws {
-        LayoutDiagnostics.handler = LayoutDiagnostics.defaultHandler
-    }
 
     // On the old main the status line trapped formatting an infinite content size.
     func test_a_layout_problem_leads_the_status_line_and_an_absurd_size_prints_in_exponent_form() async {

@@ -125,15 +125,13 @@ final class DiffableDataSourcePortTests: XCTestCase {
     }
 
     func test_duplicate_identifiers_are_reported_with_UIKits_message_and_left_out() async {
-        var reasons: [String] = []
-        let previous = InternalInconsistencyException.handler
-        InternalInconsistencyException.handler = { reasons.append($0.reason) }
-        defer { InternalInconsistencyException.handler = previous }
+        let recorder = DiagnosticsRecorder()
         let controller = FruitListController()
         controller.applyInitialSnapshot()
         var snapshot = controller.dataSource.snapshot()
         snapshot.appendItems([Fruit(name: "Apple")], toSection: .pantry)
-        controller.dataSource.apply(snapshot)
+        Diagnostics.$sink.withValue(recorder) { controller.dataSource.apply(snapshot) }
+        let reasons = recorder.inconsistencies.map(\.reason)
         XCTAssertEqual(reasons, ["Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(Fruit(name: \"Apple\", ripe: false))}"])
         XCTAssertEqual(controller.texts, ["Apple", "Banana", "Cherry", "Damson", "Fig"])
     }

@@ -12,9 +12,10 @@ enum FuzzRun {
     /// Plays the sessions and prints the report; returns the exit status (1 when an invariant broke).
     static func run(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> LayoutRunner.Screen) -> Int32 {
         // Problems the core reports (and skips) are what the fuzzer checks; they would only repeat here.
-        LayoutDiagnostics.handler = { _ in }
-        UsageError.handler = { _ in }
-        InternalInconsistencyException.handler = { _ in }
+        Diagnostics.$sink.withValue(DiagnosticsRecorder()) { fuzz(options: options, makeScreen: makeScreen) }
+    }
+
+    private static func fuzz(options: RunOptions, makeScreen: @escaping @MainActor @Sendable () -> LayoutRunner.Screen) -> Int32 {
         let kept = RetainedObjects()
         let settings = options.fuzz
         let scaling = options.screenScaling()

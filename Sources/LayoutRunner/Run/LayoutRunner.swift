@@ -132,7 +132,18 @@ public enum LayoutRunner {
     /// status 1 when a usage error happened on the way (its line is already out) or the output failed.
     private static func runHeadless(options: RunOptions, script: [DemoScript.Line], scaling: ScreenScaling,
                                     makeScreen: @MainActor () -> Screen) throws(Failure) -> Int32 {
-        ToolOutput.reportProblemsAtOnce()
+        let diagnostics = HeadlessDiagnostics()
+        let written = try Diagnostics.$sink.withValue(diagnostics) {
+            Result { () throws(Failure) in
+                try writeHeadless(options: options, script: script, scaling: scaling, makeScreen: makeScreen)
+            }
+        }.get()
+        return written && diagnostics.usageErrorCount == 0 ? 0 : 1
+    }
+
+    /// Plays the keys and writes what `runHeadless` prints; false when the output failed.
+    private static func writeHeadless(options: RunOptions, script: [DemoScript.Line], scaling: ScreenScaling,
+                                      makeScreen: @MainActor () -> Screen) throws(Failure) -> Bool {
         let (controller, objects) = loadedScreen(makeScreen)
         let steps: [KeyScriptStep]
         do {
@@ -141,7 +152,7 @@ public enum LayoutRunner {
             throw Failure(String(describing: error))
         }
         let clock = VirtualClock()
-        let written = try withExtendedLifetime(objects) { () throws(Failure) -> Bool in
+        return try withExtendedLifetime(objects) { () throws(Failure) -> Bool in
             if options.mode == .trace {
                 let window = RunnerHost.makeWindow(controller: controller, clock: clock, screenScaling: scaling)
                 // A plain view controller is wrapped in a navigation controller: trace the one it shows.
@@ -160,7 +171,6 @@ public enum LayoutRunner {
                               progress: options.progress.flatMap(ProgressLog.init(path:)))
             return ToolOutput.write(options.svg ? canvas.svg() : (options.ansi ? canvas.ansiText() : canvas.text) + "\n")
         }
-        return written && ToolOutput.usageErrors == 0 ? 0 : 1
     }
 
     /// Replays `options.cast` on a fresh screen: headless, comparing frames, or live (`--live`).

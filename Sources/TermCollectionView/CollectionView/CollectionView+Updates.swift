@@ -8,7 +8,7 @@ import Foundation
 /// Applying an update:
 ///
 /// 1. reads the data source's new counts and checks them against the old counts and the operations
-///    (see `BatchUpdateValidation`); an inconsistency goes to `InternalInconsistencyException.handler`
+///    (see `BatchUpdateValidation`); an inconsistency goes to `Diagnostics.sink`
 ///    and the collection view recovers with `reloadData()` (UIKit raises instead);
 /// 2. runs the update pass (see `CollectionView+UpdatePass`): the layout hears of it in UIKit's order
 ///    and every affected view animates on `clock` (at once without a clock or inside
@@ -103,7 +103,7 @@ extension CollectionView {
         case .failure(let failure):
             let exception = explained(failure, before: updateState.countsBeforeUpdate, after: newCounts)
             updateState.latestInconsistency = exception
-            InternalInconsistencyException.handler(exception)
+            Diagnostics.sink.report(exception)
             reloadData()
             finish(false)
         case .success(let plan):

@@ -2,7 +2,8 @@ import Foundation
 
 /// A mistake in how the collection view is used — an unregistered reuse identifier, a missing
 /// data-source method the layout needs, a class of the wrong kind. UIKit raises an exception for these;
-/// here every one goes to `handler` with one message that names the cause and the fix.
+/// here every one goes to the current `DiagnosticsSink` with one message that names the cause and the
+/// fix.
 ///
 /// Where UIKit's uncaught exception ends the app, the library reports and goes on with a fallback —
 /// the registration is ignored, a plain view stands in for the one that could not be made, the base
@@ -17,20 +18,11 @@ public struct UsageError: Error, CustomStringConvertible, Equatable {
         self.description = description
     }
 
-    /// Receives every usage error. The terminal program replaces it so the terminal is restored before
-    /// the message prints; tests replace it to record messages.
-    @MainActor public static var handler: @MainActor (UsageError) -> Void = defaultHandler
-
-    /// Prints `error: MESSAGE` on standard error (never trapping if it is closed); the library then goes
-    /// on with its fallback. A library never ends the process: a program that must stop on the first
-    /// usage error installs a handler that stops it.
-    @MainActor public static let defaultHandler: @MainActor (UsageError) -> Void = { error in
-        StandardError.write("error: \(error.description)\n")
-    }
-
-    /// Passes `error` to `handler`; the caller continues with its fallback if the handler returns.
+    /// Passes `error` to the current `DiagnosticsSink`; the caller then goes on with its fallback. A
+    /// library never ends the process: a program that must stop on the first usage error binds a
+    /// sink that stops it.
     @MainActor public static func report(_ error: UsageError) {
-        handler(error)
+        Diagnostics.sink.report(error)
     }
 }
 

@@ -1,27 +1,15 @@
 import Foundation
 
-/// Where a collection view's `LayoutProblem`s go: each distinct problem is reported once per
-/// collection view (the same element with the same bad property, whatever its value) to the
-/// replaceable `handler`, and kept for the status line.
+/// A collection view's record of its `LayoutProblem`s: each distinct problem is reported once per
+/// collection view (the same element with the same bad property, whatever its value) to the current
+/// `DiagnosticsSink`, and kept for the status line.
 ///
 /// UIKit logs most of these to the console or raises an exception; a terminal tool pointed at a
 /// layout that is not right yet must survive it, so here the element is skipped (or the value refused)
 /// and the program keeps running.
 ///
-/// ```swift
-/// LayoutDiagnostics.handler = { problem in myLog.append(problem.description) }
-/// ```
 @preconcurrency @MainActor
 public final class LayoutDiagnostics {
-    /// Receives every new problem. The default writes `warning: PROBLEM` on standard error; the
-    /// terminal program collects them instead while the screen is in use, and tests record them.
-    public static var handler: @MainActor (LayoutProblem) -> Void = defaultHandler
-
-    /// Writes `warning: PROBLEM` on standard error (never trapping if standard error is closed).
-    public static let defaultHandler: @MainActor (LayoutProblem) -> Void = { problem in
-        StandardError.write("warning: \(problem)\n")
-    }
-
     /// How many distinct problems one collection view reports before it stops (one more report says so).
     public static let reportLimit = 100
 
@@ -35,7 +23,8 @@ public final class LayoutDiagnostics {
     /// The most recent problem, for the status line.
     public var latest: LayoutProblem? { problems.last }
 
-    /// Records `problem` and passes it to `handler`, unless the same problem was reported before.
+    /// Records `problem` and passes it to the current `DiagnosticsSink`, unless the same problem was
+    /// reported before.
     public func report(_ problem: LayoutProblem) {
         guard problems.count <= Self.reportLimit, seen.insert(problem.identity).inserted else { return }
         let reported = problems.count < Self.reportLimit ? problem : LayoutProblem(
@@ -44,6 +33,6 @@ public final class LayoutDiagnostics {
             message: "more than \(Self.reportLimit) distinct layout problems",
             fix: "further problems are not reported; fix the ones above first")
         problems.append(reported)
-        Self.handler(reported)
+        Diagnostics.sink.report(reported)
     }
 }

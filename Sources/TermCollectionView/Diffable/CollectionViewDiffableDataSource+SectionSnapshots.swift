@@ -8,7 +8,7 @@ extension CollectionViewDiffableDataSource {
     /// Items whose expansion changed are reconfigured, so their disclosure glyph follows.
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
+        for message in snapshot.problems { Diagnostics.sink.report(InternalInconsistencyException(reason: message)) }
         var clean = snapshot
         clean.problems = []
         let previous = self.snapshot(for: section)

@@ -62,7 +62,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// queue"; see `MainQueue`). Mistakes recorded while the snapshot was built are reported first.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
+        for message in snapshot.problems { Diagnostics.sink.report(InternalInconsistencyException(reason: message)) }
         forgetStaleSectionSnapshots(for: snapshot)
         guard let collectionView else {
             current = snapshot
@@ -92,7 +92,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// the main queue, after this returns.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        for message in snapshot.problems { InternalInconsistencyException.handler(InternalInconsistencyException(reason: message)) }
+        for message in snapshot.problems { Diagnostics.sink.report(InternalInconsistencyException(reason: message)) }
         forgetStaleSectionSnapshots(for: snapshot)
         current = snapshot
         current.clearMarks()

@@ -7,7 +7,7 @@ import Foundation
 /// Identifiers must be unique across the whole snapshot (sections among sections, items among items).
 /// What UIKit raises an exception for — appending items when there is no section, duplicate
 /// identifiers, identifiers the snapshot does not have — leaves the snapshot unchanged, and the message
-/// (UIKit's, where known) is reported through `InternalInconsistencyException.handler` when the
+/// (UIKit's, where known) is reported to the current `DiagnosticsSink` when the
 /// snapshot is applied.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     private var sections: [(identifier: SectionIdentifierType, items: [ItemIdentifierType])] = []

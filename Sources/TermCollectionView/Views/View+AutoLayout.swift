@@ -42,10 +42,10 @@ extension View {
 }
 
 extension LayoutConstraint {
-    /// Where constraints that cannot be solved are reported (once each). Not tied to one collection
-    /// view: a cell's constraints are solved wherever the cell is. Replaceable, so a program (or a
-    /// test) can start a fresh record.
-    public static var diagnostics = LayoutDiagnostics()
+    /// Where constraints that cannot be solved are reported (once each): the current
+    /// `DiagnosticsSink`'s record, not one collection view's, because a cell's constraints are solved
+    /// wherever the cell is. A run that binds a sink of its own starts a fresh record.
+    public static var diagnostics: LayoutDiagnostics { Diagnostics.sink.constraintProblems }
 
     /// A readable form for reports: `UILabel.leading = UIView.leading + 10`.
     var summary: String {

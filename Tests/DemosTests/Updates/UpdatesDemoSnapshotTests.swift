@@ -9,18 +9,8 @@ import XCTest
 /// 0.3 s update animation, where the ease-in-out curve is at exactly one half: inserted items are half
 /// grown (scale 0.75) and half faded (drawn dim), moving items half way.
 @MainActor
-final class UpdatesDemoSnapshotTests: XCTestCase {
-    private var reasons: [String] = []
-    private var previousHandler: (@MainActor (InternalInconsistencyException) -> Void)?
-
-    override func setUp() async throws {
-        previousHandler = InternalInconsistencyException.handler
-        InternalInconsistencyException.handler = { [unowned self] in reasons.append($0.reason) }
-    }
-
-    override func tearDown() async throws {
-        if let previousHandler { InternalInconsistencyException.handler = previousHandler }
-    }
+final class UpdatesDemoSnapshotTests: DiagnosticsRecordingTestCase {
+    private var reasons: [String] { diagnostics.inconsistencies.map(\.reason) }
 
     func test_start_shows_two_baskets() async throws {
         assertSnapshot(try DemoFrame.text(.updates, keys: ""), named: "updates-80x24-start")

@@ -56,12 +56,10 @@ final class OutlineTests: XCTestCase {
         snapshot.append(["Kiwi"], to: "Nut")
         snapshot.append(["Apple"])
         XCTAssertEqual(snapshot.items, ["Fruit", "Apple", "Pear", "Conference", "Leek"], "both appends leave it unchanged")
-        var reported: [String] = []
-        let previous = InternalInconsistencyException.handler
-        InternalInconsistencyException.handler = { reported.append($0.reason) }
-        defer { InternalInconsistencyException.handler = previous }
+        let recorder = DiagnosticsRecorder()
         let (_, dataSource) = makeOutline()
-        dataSource.apply(snapshot, to: 0, animatingDifferences: false)
+        Diagnostics.$sink.withValue(recorder) { dataSource.apply(snapshot, to: 0, animatingDifferences: false) }
+        let reported = recorder.inconsistencies.map(\.reason)
         XCTAssertEqual(reported.count, 2)
         XCTAssertEqual(reported.first, "Invalid parent item identifier specified: Nut")
     }

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// Issue 8: usage errors went to `exit(1)` inside the library, so none could be tested. Each now goes
-/// through `UsageError.handler`; with a handler that returns, the library carries on with a fallback.
+/// to the current `DiagnosticsSink`, and the library carries on with a fallback.
 @MainActor
 final class UsageErrorTests: ProblemRecordingTestCase {
     private func collectionView(_ layout: CollectionViewLayout = CollectionViewFlowLayout()) -> CollectionView {
@@ -11,10 +11,15 @@ final class UsageErrorTests: ProblemRecordingTestCase {
     }
 
     /// A library never ends the process (only the command line decides an exit status): the default
-    /// handler prints and returns, so this test goes on (an `exit` here would end the whole test run).
-    func test_the_default_handler_prints_and_returns_so_the_program_decides() async {
-        UsageError.defaultHandler(UsageError("a test of the default handler; nothing is wrong"))
-        XCTAssertTrue(true, "still running after the default handler")
+    /// sink prints and returns, so the caller goes on with its fallback (an `exit` would end the run).
+    func test_the_default_sink_prints_and_returns_so_the_program_decides() async {
+        var returned = false
+        Diagnostics.$sink.withValue(DiagnosticsSink()) {
+            UsageError.report(UsageError("a test of the default sink; nothing is wrong"))
+            returned = true
+        }
+        XCTAssertTrue(returned)
+        XCTAssertTrue(diagnostics.usageErrors.isEmpty, "the test's own sink heard nothing: the binding is scoped")
     }
 
     func test_registering_a_class_that_is_not_a_reusable_view_is_reported_and_ignored() async {

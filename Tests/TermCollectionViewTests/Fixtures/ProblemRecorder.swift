@@ -1,39 +1,20 @@
 import Foundation
 import TermCollectionView
 import XCTest
+import TestSupport
 
-/// Installs recording handlers for layout problems and usage errors, and puts the previous handlers
-/// back on `stop()`, so a test sees every report and the process never exits.
+/// The reports of one test, as the tests read them: layout problems, usage errors' messages.
 @MainActor
-final class ProblemRecorder {
-    private(set) var problems: [LayoutProblem] = []
-    private(set) var usageErrors: [String] = []
-    private let previousProblemHandler = LayoutDiagnostics.handler
-    private let previousUsageHandler = UsageError.handler
+struct ProblemRecorder {
+    let diagnostics: DiagnosticsRecorder
 
-    init() {
-        LayoutDiagnostics.handler = { [unowned self] in problems.append($0) }
-        UsageError.handler = { [unowned self] in usageErrors.append($0.description) }
-    }
-
-    func stop() {
-        LayoutDiagnostics.handler = previousProblemHandler
-        UsageError.handler = previousUsageHandler
-    }
-
+    var problems: [LayoutProblem] { diagnostics.problems }
+    var usageErrors: [String] { diagnostics.usageErrors.map(\.description) }
     var lines: [String] { problems.map(\.description) }
 }
 
-/// A test case whose every test runs with a `ProblemRecorder` installed (`recorder`), stopped after it.
+/// A test case whose every test records the library's reports (`recorder`) in a sink of its own.
 @MainActor
-class ProblemRecordingTestCase: XCTestCase {
-    private(set) var recorder: ProblemRecorder!
-
-    override func setUp() async throws {
-        recorder = ProblemRecorder()
-    }
-
-    override func tearDown() async throws {
-        recorder.stop()
-    }
+class ProblemRecordingTestCase: DiagnosticsRecordingTestCase {
+    var recorder: ProblemRecorder { ProblemRecorder(diagnostics: diagnostics) }
 }

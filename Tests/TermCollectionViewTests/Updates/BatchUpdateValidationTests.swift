@@ -1,26 +1,18 @@
 import Foundation
 @testable import TermCollectionView
+import TestSupport
 import XCTest
 
 /// UIKit's NSInternalInconsistencyException messages, word for word as crash logs show them, and the
-/// recovery: reported to the hook, `reloadData()`, the data source untouched, completion `false`.
+/// recovery: reported to the diagnostics sink, `reloadData()`, the data source untouched, completion `false`.
 @MainActor
-final class BatchUpdateValidationTests: XCTestCase {
-    private var recorder: InconsistencyRecorder!
-
-    override func setUp() async throws {
-        recorder = InconsistencyRecorder()
-    }
-
-    override func tearDown() async throws {
-        recorder.stop()
-    }
+final class BatchUpdateValidationTests: DiagnosticsRecordingTestCase {
 
     /// Five items A…E, laid out; `change` edits the data and calls the update.
     private func reason(_ change: (CollectionView, NamedItemsDataSource) -> Void) -> String? {
         let (collectionView, _, dataSource) = makeUpdateList([["A", "B", "C", "D", "E"]])
         change(collectionView, dataSource)
-        return recorder.reasons.last
+        return diagnostics.inconsistencies.last?.reason
     }
 
     func test_the_item_count_message_is_UIKits() async {
@@ -133,7 +125,7 @@ final class BatchUpdateValidationTests: XCTestCase {
             dataSource.sections[0].append("B")
             collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
         }
-        XCTAssertEqual(recorder.reasons, [])
+        XCTAssertEqual(diagnostics.inconsistencies, [])
         XCTAssertEqual(collectionView.visibleCells.compactMap(\.text), ["A", "B"])
     }
 

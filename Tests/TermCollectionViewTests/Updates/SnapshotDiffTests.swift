@@ -1,12 +1,13 @@
 import Foundation
 import TermCanvas
 @testable import TermCollectionView
+import TestSupport
 import XCTest
 
 /// The diff behind `apply`: few moves, and — over many random snapshot changes — always a batch
 /// update the collection view accepts that ends showing exactly the new snapshot.
 @MainActor
-final class SnapshotDiffTests: XCTestCase {
+final class SnapshotDiffTests: DiagnosticsRecordingTestCase {
     func test_the_longest_increasing_subsequence_keeps_the_most_elements_in_place() {
         XCTAssertEqual(SnapshotDiff.longestIncreasingSubsequence([2, 0, 1]), [1, 2])
         XCTAssertEqual(SnapshotDiff.longestIncreasingSubsequence([0, 1, 2, 3]), [0, 1, 2, 3])
@@ -16,8 +17,6 @@ final class SnapshotDiffTests: XCTestCase {
 
     // One list in a tall view (every item visible): 300 rounds of random item and section changes.
     func test_random_snapshot_changes_always_apply_consistently() async {
-        let recorder = InconsistencyRecorder()
-        defer { recorder.stop() }
         let layout = RecordingListLayout()
         layout.rowHeight = 1
         let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 400), collectionViewLayout: layout)
@@ -56,6 +55,6 @@ final class SnapshotDiffTests: XCTestCase {
             let shown = collectionView.indexPathsForVisibleItems.sorted().compactMap { collectionView.cellForItem(at: $0)?.text }
             XCTAssertEqual(shown, snapshot.itemIdentifiers.map(String.init))
         }
-        XCTAssertEqual(recorder.reasons, [])
+        XCTAssertEqual(diagnostics.inconsistencies, [])
     }
 }

@@ -101,21 +101,6 @@ extension NamedItemsDataSource {
     static var alive: [NamedItemsDataSource] = []
 }
 
-/// Records inconsistencies instead of writing them, and puts the previous handler back on `stop()`.
-@MainActor
-final class InconsistencyRecorder {
-    private(set) var reasons: [String] = []
-    private let previous = InternalInconsistencyException.handler
-
-    init() {
-        InternalInconsistencyException.handler = { [unowned self] in reasons.append($0.reason) }
-    }
-
-    func stop() {
-        InternalInconsistencyException.handler = previous
-    }
-}
-
 extension CollectionView {
     /// The text of each drawn view, top to bottom, with its frame's minY and alpha.
     var drawnTexts: [String] {

@@ -1,11 +1,12 @@
 import Foundation
 import TermCollectionView
+import TestSupport
 import XCTest
 
 /// The Auto Layout subset `layoutSubviews()` solves (see `View+AutoLayout.swift`), with frames worked
 /// out by hand.
 @MainActor
-final class AutoLayoutTests: XCTestCase {
+final class AutoLayoutTests: DiagnosticsRecordingTestCase {
     private func pinned(_ label: Label, in view: View, inset: CGFloat) {
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
@@ -99,8 +100,6 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func test_a_baseline_constraint_is_reported_once_and_ignored() async {
-        let recorder = ConstraintReports()
-        defer { recorder.stop() }
         let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
         let first = Label(), second = Label()
         [first, second].forEach {
@@ -113,23 +112,21 @@ final class AutoLayoutTests: XCTestCase {
         view.layoutIfNeeded()
         view.setNeedsLayout()
         view.layoutIfNeeded()
-        XCTAssertEqual(recorder.reports.count, 1, "\(recorder.reports)")
-        XCTAssertTrue(recorder.reports.first?.contains("firstBaseline") == true, "\(recorder.reports)")
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("firstBaseline") == true, "\(reports)")
     }
 
     /// Apple's 10-point label inset inside a 16-column cell: 16 − 10 − 10 = −4 is no width at all (the
     /// view shows nothing, as UIKit's does), and the first such label is reported once.
     func test_constraints_that_leave_less_than_nothing_give_no_size_and_a_report() async {
-        let recorder = ConstraintReports()
-        defer { recorder.stop() }
         let cell = View(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
         let label = Label()
         label.text = "7"
         pinned(label, in: cell, inset: 10)
         cell.layoutIfNeeded()
         XCTAssertEqual(label.frame, CGRect(x: 10, y: 10, width: 0, height: 0))
-        XCTAssertEqual(recorder.reports.count, 1, "\(recorder.reports)")
-        XCTAssertTrue(recorder.reports.first?.contains("has no room for its text") == true, "\(recorder.reports)")
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        XCTAssertTrue(reports.first?.contains("has no room for its text") == true, "\(reports)")
     }
 
     /// The fitting height for a label pinned 2 from the top and 1 from the bottom is 2 + 1 + 1 = 4 at
@@ -169,8 +166,6 @@ final class AutoLayoutTests: XCTestCase {
     /// A view pinned to its superview's margins guide is solved at the superview's level (where UIKit
     /// installs the constraint); solving the level above no longer reports it as outside its branch.
     func test_a_constraint_to_a_childs_margins_guide_is_solved_at_the_childs_level_only() async {
-        let recorder = ConstraintReports()
-        defer { recorder.stop() }
         let outer = View(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
         let middle = View()
         middle.translatesAutoresizingMaskIntoConstraints = false
@@ -189,22 +184,11 @@ final class AutoLayoutTests: XCTestCase {
         outer.layoutIfNeeded()
         middle.layoutIfNeeded()
         XCTAssertEqual(inner.frame.origin, CGPoint(x: 2, y: 1))
-        XCTAssertEqual(recorder.reports, [])
+        XCTAssertEqual(reports, [])
     }
 }
 
-/// Records the layout problems constraints report, on a fresh record, until `stop()`.
-@MainActor
-private final class ConstraintReports {
-    private(set) var reports: [String] = []
-    private let saved = LayoutDiagnostics.handler
-
-    init() {
-        LayoutDiagnostics.handler = { [unowned self] in reports.append($0.description) }
-        LayoutConstraint.diagnostics = LayoutDiagnostics()
-    }
-
-    func stop() {
-        LayoutDiagnostics.handler = saved
-    }
+extension AutoLayoutTests {
+    /// The constraint problems this test reported (each test starts with a fresh record).
+    private var reports: [String] { diagnostics.problems.map(\.description) }
 }

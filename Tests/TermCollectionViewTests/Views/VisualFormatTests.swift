@@ -60,11 +60,11 @@ final class VisualFormatTests: XCTestCase {
     }
 
     func test_a_format_naming_an_unknown_view_is_a_usage_error() async {
-        var errors: [String] = []
-        let saved = UsageError.handler
-        UsageError.handler = { errors.append($0.description) }
-        defer { UsageError.handler = saved }
-        XCTAssertTrue(LayoutConstraint.constraints(withVisualFormat: "H:|-[ghost]-|", metrics: nil, views: [:]).isEmpty)
+        let recorder = DiagnosticsRecorder()
+        Diagnostics.$sink.withValue(recorder) {
+            XCTAssertTrue(LayoutConstraint.constraints(withVisualFormat: "H:|-[ghost]-|", metrics: nil, views: [:]).isEmpty)
+        }
+        let errors = recorder.usageErrors.map(\.description)
         XCTAssertEqual(errors, ["Unable to parse constraint format \"H:|-[ghost]-|\": no view named \"ghost\" in the views dictionary"])
     }
 }
