@@ -8,19 +8,26 @@ import Foundation
 /// supplementary item's own size — so `fractionalOffset: CGPoint(x: 0.3, y: -0.3)` lets a badge poke
 /// out of the corner by 30 % of its size, as in Apple's "Implementing Modern Collection Views" badges.
 public final class CollectionLayoutAnchor: NSObject, NSCopying, @unchecked Sendable {
+    /// The sides of the container the supplementary item aligns with; an axis with neither edge named centres it.
     public let edges: DirectionalRectEdge
+    /// The offset applied after aligning: points when `isAbsoluteOffset`, else fractions of the supplementary item's size.
     public let offset: CGPoint
+    /// Whether `offset` is in points (`absoluteOffset`) rather than fractions of the item's size.
     public let isAbsoluteOffset: Bool
+    /// Whether `offset` is in fractions of the supplementary item's size (`fractionalOffset`).
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
+    /// An anchor at `edges` with no offset.
     public convenience init(edges: DirectionalRectEdge) {
         self.init(edges: edges, offset: .zero, isAbsoluteOffset: true)
     }
 
+    /// An anchor at `edges`, moved by `absoluteOffset` points.
     public convenience init(edges: DirectionalRectEdge, absoluteOffset: CGPoint) {
         self.init(edges: edges, offset: absoluteOffset, isAbsoluteOffset: true)
     }
 
+    /// An anchor at `edges`, moved by `fractionalOffset` times the supplementary item's size (`0.3` is 30 % of its width or height).
     public convenience init(edges: DirectionalRectEdge, fractionalOffset: CGPoint) {
         self.init(edges: edges, offset: fractionalOffset, isAbsoluteOffset: false)
     }
@@ -43,5 +50,6 @@ public final class CollectionLayoutAnchor: NSObject, NSCopying, @unchecked Senda
         isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
     }
 
+    /// Returns `self`: an anchor is immutable, so a copy may share it.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 }

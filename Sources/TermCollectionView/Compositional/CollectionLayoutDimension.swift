@@ -51,9 +51,13 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, @unchecked Se
         CollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
     }
 
+    /// Whether the length is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the length is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether the length is a fixed number of points.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether the length is an estimate the element may self-size from.
     public var isEstimated: Bool { kind == .estimated }
 
     /// The length in cells inside a container of `container` size.
@@ -65,6 +69,7 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, @unchecked Se
         }
     }
 
+    /// Returns `self`: a dimension is immutable, so a copy may share it.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -16,7 +16,9 @@ public protocol CollectionLayoutContainer: AnyObject {
 /// What a section provider is told about where its section will be: UIKit's `NSCollectionLayoutEnvironment`.
 @preconcurrency @MainActor
 public protocol CollectionLayoutEnvironment: AnyObject {
+    /// The space the section is laid out in: the collection view's size less its content insets.
     var container: CollectionLayoutContainer { get }
+    /// The traits the layout is computed with (size classes, display scale).
     var traitCollection: TraitCollection { get }
 }
 

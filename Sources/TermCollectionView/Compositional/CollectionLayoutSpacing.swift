@@ -9,7 +9,9 @@ import Foundation
 public final class CollectionLayoutSpacing: NSObject, NSCopying, @unchecked Sendable {
     /// The fixed spacing, or the minimum of a flexible one.
     public let spacing: CGFloat
+    /// Whether the spacing may grow beyond `spacing` to share leftover room.
     public let isFlexibleSpacing: Bool
+    /// Whether the spacing is exactly `spacing`.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     init(spacing: CGFloat, isFlexibleSpacing: Bool) {
@@ -27,6 +29,7 @@ public final class CollectionLayoutSpacing: NSObject, NSCopying, @unchecked Send
         CollectionLayoutSpacing(spacing: fixedSpacing, isFlexibleSpacing: false)
     }
 
+    /// Returns `self`: spacing is immutable, so a copy may share it.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {

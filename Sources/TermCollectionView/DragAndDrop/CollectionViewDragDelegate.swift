@@ -24,11 +24,17 @@ public protocol CollectionViewDragDelegate: AnyObject {
 }
 
 extension CollectionViewDragDelegate {
+    /// Default: no items to add.
     public func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession, at indexPath: IndexPath,
                                point: CGPoint) -> [DragItem] { [] }
+    /// Default: `nil`, the cell's own shape.
     public func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) {}
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) {}
+    /// Default: `true`, a drop may move the items.
     public func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { true }
+    /// Default: `false`.
     public func collectionView(_ collectionView: CollectionView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool { false }
 }

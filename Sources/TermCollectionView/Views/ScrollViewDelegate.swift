@@ -31,12 +31,19 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Default: does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Default: does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Default: does nothing; the content rests at the proposed target.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Default: does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Default: does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Default: does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Default: does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
