@@ -68,7 +68,8 @@ open class Action: MenuElement {
 /// A group of menu entries: UIKit's `UIMenu`. A submenu's entries are listed under its title, in place.
 @preconcurrency @MainActor
 open class Menu: MenuElement {
-    /// UIKit's `UIMenu.Options`: stored only.
+    /// UIKit's `UIMenu.Options`: `.displayInline` lists a submenu's entries without its title; the others are
+    /// stored only.
     public struct Options: OptionSet, Hashable, Sendable {
         /// The bit mask, with UIKit's bit values.
         public let rawValue: UInt

@@ -49,7 +49,7 @@ public struct CellAccessory: Hashable, Sendable {
         }
     }
 
-    /// The options the other accessories take (UIKit's per-accessory `…Options`; stored only).
+    /// The options the other accessories take (UIKit's per-accessory `…Options`; only `isHidden` is read).
     public struct Options: Hashable, Sendable {
         /// Whether the accessory is hidden; the other options are stored only.
         public var isHidden: Bool?
@@ -172,7 +172,7 @@ public struct CellAccessory: Hashable, Sendable {
                               actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
         CellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
     }
-    /// A view of your own (stored: it is not drawn).
+    /// A view of your own: its displayed state and `isHidden` are kept, the view is neither kept nor drawn.
     public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
         let displayed: DisplayedState = switch configuration.placement {
         case .leading(let state), .trailing(let state): state

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `edges` names the sides the supplementary item aligns with, inside the container (`[.top, .trailing]`
 /// puts it in the top-trailing corner); an axis with neither of its edges named centres it on that
-/// axis. The offset then moves it: `absoluteOffset` by cells, `fractionalOffset` by fractions of the
+/// axis. The offset then moves it: `absoluteOffset` by points, `fractionalOffset` by fractions of the
 /// supplementary item's own size — so `fractionalOffset: CGPoint(x: 0.3, y: -0.3)` lets a badge poke
 /// out of the corner by 30 % of its size, as in Apple's "Implementing Modern Collection Views" badges.
 public final class CollectionLayoutAnchor: NSObject, NSCopying, @unchecked Sendable {
@@ -45,7 +45,7 @@ public final class CollectionLayoutAnchor: NSObject, NSCopying, @unchecked Senda
         return CGPoint(x: x, y: y)
     }
 
-    /// The offset in cells for a supplementary item of `size`.
+    /// The offset in points for a supplementary item of `size`.
     func offset(for size: CGSize) -> CGPoint {
         isAbsoluteOffset ? offset : CGPoint(x: offset.x * size.width, y: offset.y * size.height)
     }

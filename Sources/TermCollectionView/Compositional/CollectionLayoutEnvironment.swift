@@ -3,7 +3,7 @@ import Foundation
 /// The space a compositional layout lays out in: UIKit's `NSCollectionLayoutContainer`.
 @preconcurrency @MainActor
 public protocol CollectionLayoutContainer: AnyObject {
-    /// The collection view's visible size less its adjusted content insets, in cells.
+    /// The collection view's visible size less its adjusted content insets, in points.
     var contentSize: CGSize { get }
     /// `contentSize` less `contentInsets`.
     var effectiveContentSize: CGSize { get }

@@ -13,7 +13,7 @@ public final class CollectionLayoutSize: NSObject, NSCopying, @unchecked Sendabl
         heightDimension = height
     }
 
-    /// The size in cells inside a container of `container` size.
+    /// The size in points inside a container of `container` size.
     func resolved(in container: CGSize) -> CGSize {
         CGSize(width: max(0, widthDimension.resolved(in: container)),
                height: max(0, heightDimension.resolved(in: container)))

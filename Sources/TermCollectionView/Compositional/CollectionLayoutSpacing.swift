@@ -2,7 +2,7 @@ import Foundation
 
 /// Space beside an item or between the items of a group: UIKit's `NSCollectionLayoutSpacing`.
 ///
-/// `.fixed` is exactly that many cells. `.flexible` is at least that many; the room a group has left
+/// `.fixed` is exactly that many points. `.flexible` is at least that many; the room a group has left
 /// after placing its items at their sizes and minimum spacings is shared equally by all flexible
 /// spacings of the group, so flexible inter-item spacing spreads the items to both ends and
 /// flexible leading and trailing edge spacing centres them.
@@ -24,7 +24,7 @@ public final class CollectionLayoutSpacing: NSObject, NSCopying, @unchecked Send
         CollectionLayoutSpacing(spacing: flexibleSpacing, isFlexibleSpacing: true)
     }
 
-    /// Spacing of exactly `fixedSpacing` cells.
+    /// Spacing of exactly `fixedSpacing` points.
     public static func fixed(_ fixedSpacing: CGFloat) -> CollectionLayoutSpacing {
         CollectionLayoutSpacing(spacing: fixedSpacing, isFlexibleSpacing: false)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of rectangle edges named by reading direction: UIKit's `NSDirectionalRectEdge`.
-/// A terminal is left to right, so `leading` is the left edge.
+/// Compositional layouts here do not mirror for a right-to-left language, so `leading` is the left edge.
 public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
     /// The bit mask, with UIKit's bit values.
     public let rawValue: UInt

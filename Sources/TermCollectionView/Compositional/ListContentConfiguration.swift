@@ -23,9 +23,10 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     public var secondaryText: String?
     /// A glyph drawn before the text.
     public var image: Image?
-    /// Stored only: the text is drawn in the terminal's one font (the colour, when set, is not drawn).
+    /// Only `transform` is applied to the text; the font, colour, alignment and line count are stored only
+    /// (the text draws on one line in the terminal's one font).
     public var textProperties = TextProperties()
-    /// Stored only, as `textProperties`.
+    /// Stored only: unlike `textProperties`, not even `transform` is applied to the secondary text.
     public var secondaryTextProperties = TextProperties()
     /// Stored only: the image is one glyph.
     public var imageProperties = ImageProperties()
@@ -41,7 +42,8 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         set { text = newValue?.string }
     }
 
-    /// The text's properties (UIKit's `UIListContentConfiguration.TextProperties`): stored only.
+    /// The text's properties (UIKit's `UIListContentConfiguration.TextProperties`): stored only, except
+    /// `transform`, which the primary text is drawn with.
     public struct TextProperties: Hashable, Sendable {
         /// nil: the body style's system font.
         public var font: Font?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Begins drags from a collection view: UIKit's `UICollectionViewDragDelegate`. Only the first
 /// method is required. A drag begins when the user drags an item off its place with the mouse (or
-/// `m` on the focused item) while `dragInteractionEnabled` is true.
+/// `d` on the focused item) while `dragInteractionEnabled` is true.
 @preconcurrency @MainActor
 public protocol CollectionViewDragDelegate: AnyObject {
     /// The items a drag starting on `indexPath` carries; an empty array refuses the drag.

@@ -15,8 +15,8 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// The user is about to scroll: the first scroll key, page key or wheel notch of a burst.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
-    /// The user stopped scrolling. `velocity` is in cells per millisecond (UIKit: points per
-    /// millisecond), measured over the drag; `targetContentOffset` is where the content will rest —
+    /// The user stopped scrolling. `velocity` is in points per millisecond, as UIKit's, measured over
+    /// the drag; `targetContentOffset` is where the content will rest —
     /// assign to `targetContentOffset.pointee` to rest somewhere else.
     func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
