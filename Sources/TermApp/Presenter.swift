@@ -34,8 +34,10 @@ public final class Presenter: TerminalApp {
         recent.filter { clock.now - $0.time < Self.badgeDuration }.map(\.label)
     }
 
+    /// Passes the size on to the presented app.
     public func setScreenSize(_ size: CellSize) { app.setScreenSize(size) }
 
+    /// Space steps through the script when there is one; any other key or mouse press is noted in the badge and passed on.
     public func handle(_ event: InputEvent) {
         if !script.isEmpty, event == .key(.character(" ")) {
             step()
@@ -111,8 +113,10 @@ public final class Presenter: TerminalApp {
         canvas.write(text, x: max(0, canvas.size.width - width - 1), y: canvas.size.height - 2, style: Style(bold: true, reverse: true))
     }
 
+    /// The presented app's `isFinished`.
     public var isFinished: Bool { app.isFinished }
     /// Animating while a key shows, so the badge goes away on time without input.
     public var isAnimating: Bool { app.isAnimating || !badgeKeys.isEmpty || !pending.isEmpty }
+    /// The presented app's `exitStatus`.
     public var exitStatus: Int32 { app.exitStatus }
 }
