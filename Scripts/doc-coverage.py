@@ -37,6 +37,7 @@ base is written.
 import argparse
 import os
 import re
+import signal
 import sys
 from collections import defaultdict
 
@@ -250,6 +251,7 @@ def scan(path, count_cases, count_overrides):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # piped into head: stop quietly
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--missing", action="store_true", help="list undocumented declarations as path:line")
     parser.add_argument("--target", help="only this target (a folder under Sources/)")
