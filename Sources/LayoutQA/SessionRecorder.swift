@@ -25,6 +25,7 @@ public final class SessionRecorder: TerminalApp {
 
     private var elapsed: Double { clock.now - (start ?? clock.now) }
 
+    /// The first size sets the cast's size and starts its clock; later sizes are recorded as `"r"` events. Passed on to the app.
     public func setScreenSize(_ size: CellSize) {
         if start == nil {
             start = clock.now
@@ -36,6 +37,7 @@ public final class SessionRecorder: TerminalApp {
         app.setScreenSize(size)
     }
 
+    /// Records the key or mouse event as an `"i"` event (its key-script token), a resize as `"r"`, and passes it on.
     public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key): cast.events.append(.init(time: elapsed, code: "i", data: KeyScript.token(for: key)))
@@ -45,18 +47,23 @@ public final class SessionRecorder: TerminalApp {
         app.handle(event)
     }
 
+    /// Notes the tick's time for the next frame, and ticks the app.
     public func tick() {
         tickTime = elapsed
         app.tick()
     }
 
+    /// Lets the app draw, and records the frame as an `"o"` event: clear, home, the frame's ANSI text.
     public func render(into canvas: inout Canvas) {
         app.render(into: &canvas)
         let frame = "\u{1B}[H\u{1B}[2J" + canvas.ansiText().replacingOccurrences(of: "\n", with: "\r\n")
         cast.events.append(.init(time: max(tickTime, cast.events.last?.time ?? 0), code: "o", data: frame))
     }
 
+    /// The recorded app's `isFinished`.
     public var isFinished: Bool { app.isFinished }
+    /// The recorded app's `isAnimating`.
     public var isAnimating: Bool { app.isAnimating }
+    /// The recorded app's `exitStatus`.
     public var exitStatus: Int32 { app.exitStatus }
 }
