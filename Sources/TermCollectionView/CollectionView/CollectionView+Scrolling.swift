@@ -52,7 +52,7 @@ extension CollectionView {
 extension CollectionView {
     /// Where a user drag comes to rest: the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
     /// for the offset the drag's steps reached, asked after a layout pass so the layout answers for
-    /// the current bounds. `velocity` is the drag's, in cells per millisecond — in practice UIKit
+    /// the current bounds. `velocity` is the drag's, in points per millisecond — in practice UIKit
     /// passes the delegate's points per millisecond here too, although this method's documentation
     /// says points per second.
     func targetContentOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
