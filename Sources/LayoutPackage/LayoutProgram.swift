@@ -39,6 +39,7 @@ public struct LayoutProgram {
     /// `--layout NAME`.
     public let layoutName: String?
 
+    /// The program for the files at `paths`, showing the layout or controller `layoutName` names (`nil`: the one found in the files).
     public init(paths: [String], layoutName: String?) {
         self.paths = paths
         self.layoutName = layoutName

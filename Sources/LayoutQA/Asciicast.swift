@@ -10,10 +10,14 @@ import TermCanvas
 public struct Asciicast: Equatable, Sendable {
     /// One event line.
     public struct Event: Equatable, Sendable {
+        /// Seconds from the start of the recording.
         public var time: Double
+        /// The event's kind: `"o"` output, `"i"` input, `"r"` resize.
         public var code: String
+        /// The frame's ANSI text, the key-script token, or the new size as `"WxH"`.
         public var data: String
 
+        /// An event at `time` of kind `code` carrying `data`.
         public init(time: Double, code: String, data: String) {
             self.time = time
             self.code = code
@@ -21,14 +25,18 @@ public struct Asciicast: Equatable, Sendable {
         }
     }
 
+    /// The terminal's width in columns when the recording started.
     public var width: Int
+    /// The terminal's height in rows when the recording started.
     public var height: Int
     /// Unix time of the recording's start.
     public var timestamp: Int
     /// The command recorded, e.g. `tcv demo flow`.
     public var command: String
+    /// The events in order, times never decreasing.
     public var events: [Event]
 
+    /// A recording of a `width`×`height` terminal started at `timestamp`, running `command`.
     public init(width: Int, height: Int, timestamp: Int, command: String, events: [Event] = []) {
         self.width = width
         self.height = height
@@ -102,6 +110,7 @@ public struct Asciicast: Equatable, Sendable {
 
     /// Why a file is not a cast this tool can replay.
     public struct FormatError: Error, CustomStringConvertible {
+        /// The problem, in one line.
         public var description: String
     }
 

@@ -49,6 +49,7 @@ public final class CastPlayer: TerminalApp {
     /// How many inputs the recording holds.
     public var inputCount: Int { inputs.count }
 
+    /// The first size starts the replay's clock and gives the app the recorded size; later sizes are the terminal's, for clipping and the note.
     public func setScreenSize(_ size: CellSize) {
         if start == nil {
             start = clock.now
@@ -57,10 +58,12 @@ public final class CastPlayer: TerminalApp {
         terminalSize = size
     }
 
+    /// `q` stops the replay; other input is ignored, so only the recorded input reaches the app.
     public func handle(_ event: InputEvent) {
         if event == .key(.character("q")) { wasStopped = true }
     }
 
+    /// Plays every recorded input whose time has come, then ticks the app.
     public func tick() {
         deliveredThisTick = false
         while next < inputs.count, inputs[next].time <= elapsed, !app.isFinished {
@@ -71,6 +74,7 @@ public final class CastPlayer: TerminalApp {
         app.tick()
     }
 
+    /// Draws the app at the recorded size in the top-left corner; when the terminal's size differs, a reversed row says so (and whether the frame is clipped).
     public func render(into canvas: inout Canvas) {
         var frame = Canvas(size: recordedSize)
         app.render(into: &frame)
@@ -111,5 +115,6 @@ public final class CastPlayer: TerminalApp {
         return due
     }
 
+    /// 0 when the viewer stopped the replay, else the app's exit status.
     public var exitStatus: Int32 { wasStopped ? 0 : app.exitStatus }
 }

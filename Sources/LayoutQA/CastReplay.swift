@@ -14,10 +14,14 @@ public enum CastReplay {
         public var frame: Int
         /// 0-based row and display column of the first differing cell.
         public var row: Int
+        /// The 0-based display column of the first differing cell.
         public var column: Int
+        /// The recorded frame's row.
         public var recorded: String
+        /// The replayed frame's row.
         public var replayed: String
 
+        /// The frame number, the position and both rows, for `tcv replay`'s report.
         public var description: String {
             "frame \(frame) differs at row \(row), column \(column):\n  recorded: \(recorded)\n  replayed: \(replayed)"
         }
@@ -25,7 +29,9 @@ public enum CastReplay {
 
     /// What a replay found: frames compared, and the first difference if any.
     public struct Result: Sendable {
+        /// How many recorded frames were compared.
         public var framesCompared: Int
+        /// The first frame drawn differently, or `nil` when every frame matched.
         public var difference: Difference?
     }
 

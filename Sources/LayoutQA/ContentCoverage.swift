@@ -17,6 +17,7 @@ public enum ContentCoverage {
     public final class Tally {
         private var hundredths = Set<Int>()
 
+        /// An empty tally: nothing checked yet.
         public init() {}
 
         /// The share of the content checked, 0 to 1.

@@ -16,6 +16,7 @@ public struct FrameBudget: Sendable {
     /// The most a frame may take, in milliseconds.
     public var milliseconds: Double
 
+    /// A budget of `milliseconds` per frame.
     public init(milliseconds: Double) {
         self.milliseconds = milliseconds
     }

@@ -18,6 +18,7 @@ public struct FuzzTarget: Sendable {
     /// How the windows map points onto the screen, for the report's header (the windows apply it).
     public var screenScaling: ScreenScaling = .cells
 
+    /// A target replayed as `tcv snapshot name replayOptions`, whose windows `makeWindow` builds and whose data, when keys change it, `makeModel` models.
     public init(name: String, replayOptions: String = "",
                 makeModel: @escaping @MainActor @Sendable (CollectionViewController) -> ReferenceModel? = { _ in nil },
                 makeWindow: @escaping @MainActor @Sendable (VirtualClock) -> Window) {

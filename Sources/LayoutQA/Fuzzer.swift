@@ -8,8 +8,11 @@ import TermCollectionView
 /// with `--seed s+r --runs 1`.
 @MainActor
 public struct Fuzzer {
+    /// What the sessions run.
     public var target: FuzzTarget
+    /// The screen size sessions start at.
     public var size: CellSize
+    /// The actions per session.
     public var steps: Int
     /// The most a frame (input handling, tick, layout, drawing) may take.
     public var budget: FrameBudget
@@ -25,6 +28,7 @@ public struct Fuzzer {
         case action(FuzzAction)
     }
 
+    /// A fuzzer of `target` at `size`, `steps` actions a session, each frame within `budget`.
     public init(target: FuzzTarget, size: CellSize, steps: Int, budget: FrameBudget = .standard) {
         self.target = target
         self.size = size
@@ -42,6 +46,7 @@ public struct Fuzzer {
         public var failingSeed: UInt64?
         /// The failure as found, and shrunk.
         public var original: FuzzFailure?
+        /// The failure shrunk to the fewest actions that still break an invariant.
         public var shrunk: FuzzFailure?
         /// The share of the content the rect query was checked over, 0 to 1 (`ContentCoverage`).
         public var coverage: Double = 0

@@ -47,6 +47,7 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
     /// What was seen, in numbers.
     public var detail: String
 
+    /// A violation of `invariant` by `element`, found in `method`'s answer, with the numbers seen.
     public init(invariant: Invariant, element: String, method: String, detail: String) {
         self.invariant = invariant
         self.element = element

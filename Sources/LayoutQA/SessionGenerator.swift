@@ -23,6 +23,7 @@ public struct SessionGenerator {
     /// Whether right-clicks (which open an item's edit menu where the delegate offers one) are part of sessions.
     public var rightClicks: Bool
 
+    /// A generator of sessions at `size`, with clicks and drags when `taps`, the screen's `commandKeys`, and right-clicks when `rightClicks`.
     public init(size: CellSize, taps: Bool, commandKeys: [Key] = [], rightClicks: Bool = false) {
         self.size = size
         self.taps = taps

@@ -24,6 +24,7 @@ public final class SessionRecorder: TerminalAppDecorator {
 
     private var elapsed: Double { clock.now - (start ?? clock.now) }
 
+    /// The first size sets the cast's size and starts its clock; later sizes are recorded as `"r"` events. Passed on to the app.
     override public func setScreenSize(_ size: CellSize) {
         if start == nil {
             start = clock.now
@@ -35,6 +36,7 @@ public final class SessionRecorder: TerminalAppDecorator {
         app.setScreenSize(size)
     }
 
+    /// Records the key or mouse event as an `"i"` event (its key-script token), a resize as `"r"`, and passes it on.
     override public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key): cast.events.append(.init(time: elapsed, code: "i", data: KeyScript.token(for: key)))
@@ -44,11 +46,13 @@ public final class SessionRecorder: TerminalAppDecorator {
         app.handle(event)
     }
 
+    /// Notes the tick's time for the next frame, and ticks the app.
     override public func tick() {
         tickTime = elapsed
         app.tick()
     }
 
+    /// Lets the app draw, and records the frame as an `"o"` event: clear, home, the frame's ANSI text.
     override public func render(into canvas: inout Canvas) {
         app.render(into: &canvas)
         let frame = "\u{1B}[H\u{1B}[2J" + canvas.ansiText().replacingOccurrences(of: "\n", with: "\r\n")

@@ -12,6 +12,7 @@ public struct FuzzCheck {
     public struct Result: Sendable {
         /// The sessions played and the actions in them.
         public var runs: Int
+        /// The actions played, across all sessions.
         public var actions: Int
         /// The share of the content the sampled rect-query checks covered (0…1).
         public var coverage: Double
@@ -33,12 +34,16 @@ public struct FuzzCheck {
         }
     }
 
+    /// The layout or controller the sessions run.
     public var subject: LayoutUnderTest
+    /// The screen size in cells; 80×24 by default.
     public var size: CellSize
+    /// The actions per session; 40 by default, as `tcv fuzz --steps`.
     public var steps: Int
     /// The most one frame may take (`tcv fuzz --frame-budget`); 250 ms by default.
     public var frameBudget: FrameBudget
 
+    /// A check of `subject` at `size`, `steps` actions a session, each frame within `frameBudget`.
     public init(_ subject: LayoutUnderTest, size: CellSize = CellSize(width: 80, height: 24), steps: Int = 40,
                 frameBudget: FrameBudget = .standard) {
         self.subject = subject

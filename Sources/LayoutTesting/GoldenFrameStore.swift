@@ -24,6 +24,7 @@ public struct GoldenFrameStore: Sendable {
         self.init(directory: directory, recordVariable: recordVariable)
     }
 
+    /// The store in `directory`.
     public init(directory: URL, recordVariable: String = "RECORD_FRAMES") {
         self.directory = directory
         self.recordVariable = recordVariable
@@ -34,6 +35,7 @@ public struct GoldenFrameStore: Sendable {
         ProcessInfo.processInfo.environment[recordVariable] == "1"
     }
 
+    /// The golden file for `name`: `<directory>/<name>.txt`.
     public func url(named name: String) -> URL {
         directory.appendingPathComponent("\(name).txt")
     }

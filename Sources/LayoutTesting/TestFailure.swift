@@ -5,11 +5,16 @@ import XCTest
 
 /// Where an assertion was written: Swift Testing wants the file ID and column, XCTest the path and line.
 public struct AssertionLocation: Sendable {
+    /// The file ID (`#fileID`), for Swift Testing.
     public var fileID: String
+    /// The file path (`#filePath`), for XCTest.
     public var filePath: StaticString
+    /// The line (`#line`).
     public var line: UInt
+    /// The column (`#column`), for Swift Testing.
     public var column: UInt
 
+    /// The location of the caller; the defaults capture it where an assertion's own defaults are passed on.
     public init(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         self.fileID = fileID
         self.filePath = filePath

@@ -11,8 +11,11 @@ open class AlertController: ViewController {
     /// UIKit's `UIAlertController.Style`: both are drawn as the same box.
     public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
 
+    /// The text under the title.
     open var message: String?
+    /// Alert or action sheet, as made; both draw as the same box.
     public let preferredStyle: Style
+    /// The actions, one row each in the order added.
     open private(set) var actions: [AlertAction] = []
     /// The action `Enter` runs before the user moves the choice (UIKit's bold action).
     open var preferredAction: AlertAction? {
@@ -22,6 +25,7 @@ open class AlertController: ViewController {
     /// Where the last box was drawn, for clicks on its rows.
     private var rowsOnScreen: [(row: Int, x: ClosedRange<Int>, index: Int)] = []
 
+    /// An alert with `title` and `message`, with no actions yet; present it with `present(_:animated:completion:)`.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
@@ -29,6 +33,7 @@ open class AlertController: ViewController {
         self.title = title
     }
 
+    /// Adds a row for `action` at the bottom of the box.
     open func addAction(_ action: AlertAction) {
         actions.append(action)
     }
@@ -130,11 +135,15 @@ open class AlertAction: NSObject {
     /// UIKit's `UIAlertAction.Style`.
     public enum Style: Int, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
 
+    /// The row's text; an empty string for a `nil` title.
     public let title: String
+    /// Default, cancel (run by `Esc`/`q`) or destructive (drawn with a ⚠ before the title).
     public let style: Style
+    /// Whether the action can be chosen; a disabled one draws dimmed, and `Enter` or a click on it does nothing.
     open var isEnabled = true
     private let handler: ((AlertAction) -> Void)?
 
+    /// An action titled `title` whose `handler` runs when it is chosen, before the alert is dismissed.
     public init(title: String?, style: Style, handler: ((AlertAction) -> Void)? = nil) {
         self.title = title ?? ""
         self.style = style

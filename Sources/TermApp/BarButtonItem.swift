@@ -45,6 +45,7 @@ open class BarButtonItem: NSObject {
         super.init()
     }
 
+    /// An item titled `title` that sends `action` to `target` when tapped.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
@@ -53,6 +54,7 @@ open class BarButtonItem: NSObject {
         self.action = action
     }
 
+    /// An item showing `image` (its glyph) that sends `action` to `target` when tapped.
     public convenience init(image: Image?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.image = image
@@ -78,6 +80,7 @@ open class BarButtonItem: NSObject {
         self.menu = menu
     }
 
+    /// An item for `systemItem`, titled with the item's name (`done`, `add`, …), that sends `action` to `target` when tapped.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         title = "\(systemItem)"

@@ -33,6 +33,7 @@ public final class Presenter: TerminalAppDecorator {
         recent.filter { clock.now - $0.time < Self.badgeDuration }.map(\.label)
     }
 
+    /// Space steps through the script when there is one; any other key or mouse press is noted in the badge and passed on.
     override public func handle(_ event: InputEvent) {
         if !script.isEmpty, event == .key(.character(" ")) {
             step()

@@ -30,6 +30,7 @@ open class SearchBar: View {
 /// screen shows the results it filters, as with `nil`.
 @preconcurrency @MainActor
 open class SearchController: ViewController {
+    /// The search bar: its `text` is what the user typed after `/`.
     public let searchBar = SearchBar(frame: .zero)
     /// Stored only (see above).
     public let searchResultsController: ViewController?
@@ -46,6 +47,7 @@ open class SearchController: ViewController {
     /// Stored only.
     open var hidesNavigationBarDuringPresentation = true
 
+    /// A search controller; `searchResultsController` is stored only (the presenting screen shows the results).
     public init(searchResultsController: ViewController?) {
         self.searchResultsController = searchResultsController
         super.init()

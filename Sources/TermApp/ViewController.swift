@@ -15,12 +15,12 @@ import TermCollectionView
 open class ViewController: NSObject {
     private var loadedView: View?
 
-    /// The screen's name; the window's status line and help overlay show it. As UIKit documents,
-    /// assigning it updates the title of the controller's navigation item too.
     /// The traits of the screen the controller is shown on (the device's size classes and display
     /// scale), as its views have them; trait overrides are not simulated.
     open var traitCollection: TraitCollection { TraitCollection.current }
 
+    /// The screen's name; the window's status line and help overlay show it. As UIKit documents,
+    /// assigning it updates the title of the controller's navigation item too.
     open var title: String? {
         didSet { navigationItem.title = title }
     }

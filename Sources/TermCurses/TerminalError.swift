@@ -19,6 +19,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     private static let headlessHint = "for headless output use `tcv snapshot NAME`"
     private static let termHint = "set TERM to your terminal's type, e.g. TERM=xterm-256color"
 
+    /// One line naming the problem and what to do: set `TERM`, install ncurses' terminfo, or use `tcv snapshot` for headless output.
     public var description: String {
         switch self {
         case .notATerminal(let inputIsTerminal, let outputIsTerminal):

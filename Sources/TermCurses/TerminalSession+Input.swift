@@ -6,6 +6,7 @@ extension TerminalSession: TerminalEventSource {
     /// Most events taken in one call, so a flood of input (a held key, a paste) still lets frames through.
     private static let batchLimit = 256
 
+    /// What ncurses has decoded (keys, mouse, resizes), a pending terminating signal, a hang-up or a wake-up notice; when nothing is pending, waits up to `timeout` seconds (`nil`: indefinitely) for input, then reads it. Empty once the session has ended.
     public func waitForInput(timeout: Double?) -> [TerminalInput] {
         guard isActive else { return [] }
         let pending = readPending()

@@ -2,34 +2,55 @@ import Foundation
 import TermApp
 import TermCollectionView
 
+/// The iOS SDK's name for `Control`.
 public typealias UIControl = Control
+/// The iOS SDK's name for `RefreshControl`.
 public typealias UIRefreshControl = RefreshControl
+/// The iOS SDK's name for `BarButtonItem`.
 public typealias UIBarButtonItem = BarButtonItem
+/// The iOS SDK's name for `MenuElement`.
 public typealias UIMenuElement = MenuElement
+/// The iOS SDK's name for `Action`.
 public typealias UIAction = Action
+/// The iOS SDK's name for `Menu`.
 public typealias UIMenu = Menu
+/// The iOS SDK's name for `ContextMenuConfiguration`.
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// The iOS SDK's name for `ContextualAction`.
 public typealias UIContextualAction = ContextualAction
+/// The iOS SDK's name for `SwipeActionsConfiguration`.
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+/// The iOS SDK's name for `BackgroundConfiguration`.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// The iOS SDK's name for `ActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// The iOS SDK's name for `AlertController`.
 public typealias UIAlertController = AlertController
+/// The iOS SDK's name for `SearchController`.
 public typealias UISearchController = SearchController
+/// The iOS SDK's name for `SearchBar`.
 public typealias UISearchBar = SearchBar
+/// The iOS SDK's name for `SearchResultsUpdating`.
 public typealias UISearchResultsUpdating = SearchResultsUpdating
+/// The iOS SDK's name for `AlertAction`.
 public typealias UIAlertAction = AlertAction
 
 /// The system pasteboard: UIKit's `UIPasteboard`. Stored only, within the process (a terminal program
 /// does not reach the desktop's clipboard).
 @MainActor
 public final class UIPasteboard {
+    /// The one pasteboard, shared by the whole process.
     public static let general = UIPasteboard()
+    /// The text on the pasteboard, or `nil` when it holds none.
     public var string: String?
+    /// The pasteboard's texts: at most one here, `string`; setting it keeps the first.
     public var strings: [String]? {
         get { string.map { [$0] } }
         set { string = newValue?.first }
     }
+    /// A URL on the pasteboard, kept apart from `string`.
     public var url: URL?
+    /// Whether the pasteboard holds text.
     public var hasStrings: Bool { string != nil }
 }
 
@@ -75,17 +96,29 @@ extension CGPoint: OptionalDelegateAnswer {}
 /// UIKit's `UIResponder` as UIKit code names it for the keyboard's notifications and their `userInfo`
 /// keys. A terminal has no on-screen keyboard, so these notifications are never posted.
 public enum UIResponder {
+    /// Posted by UIKit before the keyboard shows. Never posted here.
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted by UIKit after the keyboard showed. Never posted here.
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted by UIKit before the keyboard hides. Never posted here.
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted by UIKit after the keyboard hid. Never posted here.
     public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted by UIKit before the keyboard's frame changes. Never posted here.
     public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted by UIKit after the keyboard's frame changed. Never posted here.
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The `userInfo` key of the keyboard's frame before the change.
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The `userInfo` key of the keyboard's frame after the change.
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The `userInfo` key of the keyboard animation's duration.
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The `userInfo` key of the keyboard animation's curve.
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
+/// The iOS SDK's name for `Button`.
 public typealias UIButton = Button
+/// The iOS SDK's name for `PageControl`.
 public typealias UIPageControl = PageControl

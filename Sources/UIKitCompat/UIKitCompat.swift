@@ -6,36 +6,64 @@
 @_exported import TermApp
 @_exported import TermCollectionView
 
+/// The iOS SDK's name for `CollectionViewDataSourcePrefetching`.
 public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
+/// The iOS SDK's name for `CollectionView`.
 public typealias UICollectionView = CollectionView
+/// The iOS SDK's name for `CollectionViewLayout`.
 public typealias UICollectionViewLayout = CollectionViewLayout
+/// The iOS SDK's name for `CollectionViewFlowLayout`.
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// The iOS SDK's name for `CollectionViewLayoutAttributes`.
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// The iOS SDK's name for `CollectionViewLayoutInvalidationContext`.
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+/// The iOS SDK's name for `CollectionViewFlowLayoutInvalidationContext`.
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+/// The iOS SDK's name for `CollectionViewUpdateItem`.
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+/// The iOS SDK's name for `CollectionViewTransitionLayout`.
 public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
+/// The iOS SDK's name for `CollectionViewDiffableDataSource`.
 public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>
     = CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// The iOS SDK's name for `CollectionReusableView`.
 public typealias UICollectionReusableView = CollectionReusableView
+/// The iOS SDK's name for `CollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
+/// The iOS SDK's name for `CollectionViewDataSource`.
 public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// The iOS SDK's name for `CollectionViewDelegate`.
 public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// The iOS SDK's name for `CollectionViewDelegateFlowLayout`.
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// The iOS SDK's name for `ScrollView`.
 public typealias UIScrollView = ScrollView
+/// The iOS SDK's name for `ScrollViewDelegate`.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// The iOS SDK's name for `View`.
 public typealias UIView = View
+/// The iOS SDK's name for `Color`.
 public typealias UIColor = Color
+/// The iOS SDK's name for `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
+/// The iOS SDK's name for `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// The iOS SDK's name for `ViewController`.
 public typealias UIViewController = ViewController
+/// The iOS SDK's name for `CollectionViewController`.
 public typealias UICollectionViewController = CollectionViewController
+/// The iOS SDK's name for `NavigationController`.
 public typealias UINavigationController = NavigationController
+/// The iOS SDK's name for `Window`.
 public typealias UIWindow = Window
 /// A key a screen answers: the action is a closure, not a selector (there is no Objective-C runtime).
 public typealias UIKeyCommand = KeyCommand
+/// The iOS SDK's name for `CollectionViewFocusUpdateContext`.
 public typealias UICollectionViewFocusUpdateContext = CollectionViewFocusUpdateContext
+/// The iOS SDK's name for `FocusHeading`.
 public typealias UIFocusHeading = FocusHeading
+/// The iOS SDK's name for `FocusAnimationCoordinator`.
 public typealias UIFocusAnimationCoordinator = FocusAnimationCoordinator
 
 /// The pre-Swift-4.2 UIKit constant older layout files still use (`UIEdgeInsets.zero` works too).
@@ -103,42 +131,78 @@ public let UICollectionElementKindSectionHeader = CollectionView.elementKindSect
 public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
 
 // Compositional layouts (iOS 13+): UIKit's names, NS-prefixed ones included.
+/// The iOS SDK's name for `CollectionViewCompositionalLayout`.
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// The iOS SDK's name for `CollectionViewCompositionalLayoutConfiguration`.
 public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+/// The iOS SDK's name for `CollectionViewCompositionalLayoutSectionProvider`.
 public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayoutSectionProvider
+/// The iOS SDK's name for `CollectionLayoutDimension`.
 public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// The iOS SDK's name for `CollectionLayoutSize`.
 public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// The iOS SDK's name for `CollectionLayoutSpacing`.
 public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// The iOS SDK's name for `CollectionLayoutEdgeSpacing`.
 public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+/// The iOS SDK's name for `CollectionLayoutItem`.
 public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// The iOS SDK's name for `CollectionLayoutGroup`.
 public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// The iOS SDK's name for `CollectionLayoutSection`.
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// The iOS SDK's name for `CollectionLayoutSectionOrthogonalScrollingBehavior`.
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior
+/// The iOS SDK's name for `CollectionLayoutVisibleItem`.
 public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+/// The iOS SDK's name for `CollectionLayoutSectionVisibleItemsInvalidationHandler`.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = CollectionLayoutSectionVisibleItemsInvalidationHandler
+/// The iOS SDK's name for `CollectionLayoutSupplementaryItem`.
 public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+/// The iOS SDK's name for `CollectionLayoutBoundarySupplementaryItem`.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+/// The iOS SDK's name for `CollectionLayoutDecorationItem`.
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+/// The iOS SDK's name for `CollectionLayoutAnchor`.
 public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+/// The iOS SDK's name for `CollectionLayoutEnvironment`.
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// The iOS SDK's name for `CollectionLayoutContainer`.
 public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+/// The iOS SDK's name for `RectAlignment`.
 public typealias NSRectAlignment = RectAlignment
+/// The iOS SDK's name for `DirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// The iOS SDK's name for `ContentInsetsReference`.
 public typealias UIContentInsetsReference = ContentInsetsReference
+/// The iOS SDK's name for `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
+/// The iOS SDK's name for `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// The iOS SDK's name for `CollectionLayoutListConfiguration`.
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+/// The iOS SDK's name for `CollectionViewListCell`.
 public typealias UICollectionViewListCell = CollectionViewListCell
+/// The iOS SDK's name for `ListContentConfiguration`.
 public typealias UIListContentConfiguration = ListContentConfiguration
+/// The iOS SDK's name for `ContentConfiguration`.
 public typealias UIContentConfiguration = ContentConfiguration
+/// The iOS SDK's name for `CellAccessory`.
 public typealias UICellAccessory = CellAccessory
+/// The iOS SDK's name for `Image`.
 public typealias UIImage = Image
+/// The iOS SDK's name for `CollectionLayoutGroupCustomItem`.
 public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+/// The iOS SDK's name for `CollectionLayoutGroupCustomItemProvider`.
 public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGroupCustomItemProvider
 
 /// The type an untyped `#colorLiteral(...)` makes, as UIKit declares it: `UIColor`.
 public typealias _ColorLiteralType = UIColor
+/// The iOS SDK's name for `ContentView`.
 public typealias UIContentView = ContentView
+/// The iOS SDK's name for `ConfigurationState`.
 public typealias UIConfigurationState = ConfigurationState
+/// The iOS SDK's name for `CellConfigurationState`.
 public typealias UICellConfigurationState = CellConfigurationState
+/// The iOS SDK's name for `ListContentView`.
 public typealias UIListContentView = ListContentView

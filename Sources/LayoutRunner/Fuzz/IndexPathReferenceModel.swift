@@ -14,14 +14,19 @@ public final class IndexPathReferenceModel: ReferenceModel {
         data = IndexPathData(sections: sections, items: items)
     }
 
+    /// The generated screen's update keys (insert, delete, move, reload, section changes, batch), which the model follows.
     public var updateKeys: [Key] { IndexPathData.updateKeys.map(\.key) }
 
+    /// The model's section count.
     public var numberOfSections: Int { data.sections.count }
 
+    /// The model's item count in `section`.
     public func numberOfItems(inSection section: Int) -> Int { data.sections[section].count }
 
+    /// The text the item's cell should show (`[0,3]` as made, `new 1` inserted, followed by `↻1` once reloaded).
     public func label(at indexPath: IndexPath) -> String { data.sections[indexPath.section][indexPath.item].label }
 
+    /// Applies the update `key` makes to the model's data, at the focused item, as the screen applies it to its own; other keys change nothing.
     public func press(_ key: Key, focused: IndexPath?) {
         if let update = data.update(for: key, focused: focused) { data.apply(update) }
     }

@@ -70,6 +70,7 @@ public struct IndexPathSection: Equatable, Sendable {
         preconditionFailure("item \(index) of \(count)")
     }
 
+    /// Equal when the counts and the edits match.
     public static func == (lhs: IndexPathSection, rhs: IndexPathSection) -> Bool {
         lhs.count == rhs.count && lhs.runs == rhs.runs
     }
@@ -82,9 +83,12 @@ extension IndexPathSection: RandomAccessCollection, MutableCollection, RangeRepl
         count = 0
     }
 
+    /// 0: items are indexed from the start.
     public var startIndex: Int { 0 }
+    /// The item count.
     public var endIndex: Int { count }
 
+    /// The item at `index`; setting it replaces that one item.
     public subscript(index: Int) -> IndexPathData.Item {
         get {
             precondition(index >= 0 && index < count, "item \(index) of \(count)")

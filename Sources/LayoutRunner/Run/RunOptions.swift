@@ -37,19 +37,24 @@ public struct RunOptions: Equatable, Sendable {
     public var rightToLeft = false
     /// Whether a snapshot prints colours and styles as ANSI escape codes, or is an SVG picture.
     public var ansi = false
+    /// Whether a snapshot is an SVG picture (`--format svg`).
     public var svg = false
     /// Live: where to write the session as an asciicast, and the command its header names.
     public var record: String?
+    /// The command the recording's header names (`tcv run Layout.swift --items 30`).
     public var command = ""
     /// Replay: the asciicast to play, and whether in the terminal (else headless, comparing frames).
     public var cast: String?
+    /// Whether the replay plays in the terminal at the recorded pace (`tcv replay --live`).
     public var live = false
     /// The fuzzer's settings (`tcv fuzz FILE.swift`).
     public var fuzz = FuzzSettings()
     /// Presenter chrome, as `tcv demo --present` draws it: pressed keys in a badge, the status line
     /// hidden, a demo script (a file of captions and keys Space steps through).
     public var present = false
+    /// Whether the status line is hidden (`--hide-status`).
     public var hideStatus = false
+    /// The demo script Space steps through (`--script FILE`), if any.
     public var script: String?
     /// Where a headless run (fuzz, snapshot) writes its progress for a watcher outside the process
     /// (`ProgressLog`); nil for none.
@@ -76,6 +81,7 @@ public struct RunOptions: Equatable, Sendable {
         /// The replay command's data options (`--sections 1 --items 40`, each with a leading space).
         public var replayOptions = ""
 
+        /// `tcv fuzz`'s defaults: seed 1, 100 runs of 40 actions, 250 ms per frame.
         public init() {}
     }
 
@@ -195,6 +201,7 @@ public struct RunOptions: Equatable, Sendable {
 
 /// A malformed argument to a generated program.
 public struct RunOptionsError: Error, CustomStringConvertible {
+    /// The problem, naming the flag.
     public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -34,10 +34,14 @@ extension Canvas {
 
     /// A grapheme `forEachChange(since:shift:_:)` reports: where it is and how many columns it takes.
     public struct Change: Equatable, Sendable {
+        /// The column the grapheme starts in.
         public var x: Int
+        /// The row.
         public var y: Int
+        /// How many columns the grapheme takes: 1, or 2 for a wide character.
         public var columns: Int
 
+        /// A change at column `x`, row `y`, `columns` wide.
         public init(x: Int, y: Int, columns: Int) {
             self.x = x
             self.y = y

@@ -109,6 +109,7 @@ public enum SVGMetrics {
     public static let cellWidth = 8.4
     /// Pixels per row.
     public static let lineHeight = 17.0
+    /// The font size in pixels.
     public static let fontSize = 14.0
     static let descent = 4.0
     /// Monospace fonts first; then fonts for the wide characters they lack (CJK, emoji), which the
@@ -117,6 +118,7 @@ public enum SVGMetrics {
         + "'Noto Sans Mono CJK SC', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', monospace"
     /// The terminal's default colours: light text on a dark background.
     public static let defaultForeground = "#d4d4d4"
+    /// The background colour of cells without a background colour of their own (`#1e1e1e`).
     public static let defaultBackground = "#1e1e1e"
     /// The eight ANSI colours (xterm's palette), by `TerminalColor.rawValue`.
     static let palette = ["#000000", "#cd3131", "#0dbc79", "#e5e510", "#2472c8", "#bc3fbc", "#11a8cd", "#e5e5e5"]

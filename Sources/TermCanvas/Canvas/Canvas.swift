@@ -71,12 +71,14 @@ public struct Canvas: Hashable, Sendable {
             && longGraphemes[Int(mine.low)] == other.longGraphemes[Int(theirs.low)]
     }
 
+    /// Equal when the sizes match and every cell shows the same text in the same style.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         guard lhs.size == rhs.size else { return false }
         if lhs.longGraphemes.isEmpty && rhs.longGraphemes.isEmpty { return lhs.cells == rhs.cells }
         return lhs.cells.indices.allSatisfy { lhs.cell(at: $0, equals: $0, in: rhs) }
     }
 
+    /// Hashes the size and every cell's text and style, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size)
         for index in cells.indices {

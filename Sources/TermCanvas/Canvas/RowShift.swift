@@ -26,6 +26,7 @@ public struct RowShift: Equatable, Sendable {
         offset > 0 ? rows.upperBound..<rows.upperBound + offset : rows.lowerBound + offset..<rows.lowerBound
     }
 
+    /// A shift of `rows` by `offset` (positive: the content moved up).
     public init(rows: Range<Int>, offset: Int) {
         self.rows = rows
         self.offset = offset

@@ -58,19 +58,33 @@ extension View {
 
     /// UIKit's `UIView.AnimationOptions`: accepted, not simulated (see `animate(withDuration:delay:options:…)`).
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The bit mask, with UIKit's bit values.
         public let rawValue: UInt
+        /// Makes options from UIKit's bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// UIKit lays out subviews during the animation. Not simulated.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// UIKit lets the animating views take touches. Not simulated.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// UIKit starts from the in-flight values of a running animation. Not simulated.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// UIKit repeats the animation forever. Not simulated: the changes apply once.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// UIKit runs the animation backwards after forwards. Not simulated.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// UIKit's default curve: slow at both ends. Not simulated.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// UIKit's curve that starts slowly. Not simulated.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// UIKit's curve that ends slowly. Not simulated.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// UIKit's even-paced curve. Not simulated.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// A transition that fades the old content into the new. Not simulated.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// A transition that flips the view around its vertical axis from the left. Not simulated.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// A transition that flips the view around its vertical axis from the right. Not simulated.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
     }
 

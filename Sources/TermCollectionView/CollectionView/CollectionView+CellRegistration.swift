@@ -14,6 +14,7 @@ extension CollectionView {
         let reuseIdentifier: String
         let handler: Handler
 
+        /// A registration whose `handler` configures each cell it dequeues; the reuse identifier is made unique to this registration.
         public init(handler: @escaping Handler) {
             reuseIdentifier = "\(String(reflecting: Cell.self))#\(UUID().uuidString)"
             self.handler = handler

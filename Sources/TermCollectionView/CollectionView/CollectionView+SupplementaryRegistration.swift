@@ -15,6 +15,7 @@ extension CollectionView {
         let reuseIdentifier: String
         let handler: Handler
 
+        /// A registration for views of `elementKind` whose `handler` configures each view it dequeues; the reuse identifier is made unique to this registration.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             reuseIdentifier = "\(String(reflecting: Supplementary.self))#\(UUID().uuidString)"

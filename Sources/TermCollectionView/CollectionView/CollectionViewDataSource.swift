@@ -40,18 +40,24 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// Default: 1 section.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
+    /// Default: `false`, no item moves.
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
+    /// Default: `nil`, no index.
     public func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
 
+    /// Default: the first item of section `index`.
     public func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)
     }
 
+    /// Default: reports a usage error saying the data source lacks this method and returns a stand-in view, so the frame still draws.
     public func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {

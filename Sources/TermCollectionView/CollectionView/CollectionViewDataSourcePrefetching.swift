@@ -13,5 +13,6 @@ public protocol CollectionViewDataSourcePrefetching: AnyObject {
 }
 
 extension CollectionViewDataSourcePrefetching {
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }

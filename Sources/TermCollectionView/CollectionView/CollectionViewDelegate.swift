@@ -71,44 +71,64 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegate {
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Default: does nothing.
     public func collectionView(
         _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Default: does nothing.
     public func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Default: `true`, every item highlights.
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Default: `true`, every item may be selected.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Default: `true`, every selected item may be deselected.
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Default: `nil`, no context menu (the edit menu is asked instead).
     public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                                point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Default: `false`, no edit menu.
     public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// Default: `false`, the edit menu offers nothing.
     public func collectionView(
         _ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
         withSender sender: Any?) -> Bool { false }
+    /// Default: does nothing.
     public func collectionView(
         _ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
         withSender sender: Any?) {}
+    /// Default: the proposed index path.
     public func collectionView(
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    /// Default: asks `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`, so a delegate implementing the older method is heard.
     public func collectionView(
         _ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
     }
+    /// Default: the collection view's `allowsFocus`.
     public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         collectionView.allowsFocus
     }
+    /// Default: does nothing.
     public func collectionView(
         _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
         with coordinator: FocusAnimationCoordinator) {}
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Default: a `CollectionViewTransitionLayout` from `fromLayout` to `toLayout`.
     public func collectionView(
         _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
         newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {

@@ -2,12 +2,18 @@ import Foundation
 
 /// A direction the focus moves in: UIKit's `UIFocusHeading`, its four arrow directions.
 public struct FocusHeading: OptionSet, Hashable, Sendable {
+    /// The bit mask, with UIKit's bit values.
     public let rawValue: UInt
+    /// Makes a heading from UIKit's bit mask.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Up: the ↑ key.
     public static let up = FocusHeading(rawValue: 1 << 0)
+    /// Down: the ↓ key.
     public static let down = FocusHeading(rawValue: 1 << 1)
+    /// Left: the ← key.
     public static let left = FocusHeading(rawValue: 1 << 2)
+    /// Right: the → key.
     public static let right = FocusHeading(rawValue: 1 << 3)
 }
 

@@ -4,10 +4,14 @@ import Foundation
 /// A view stays attached to its element while the element stays visible; attributes with the same key
 /// in the next pass update that view instead of dequeuing a new one.
 public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public var category: CollectionView.ElementCategory
+    /// The element kind of a supplementary or decoration view; `nil` for a cell.
     public var kind: String?
+    /// The element's index path.
     public var indexPath: IndexPath
 
+    /// A key from its three parts.
     public init(category: CollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         self.category = category
         self.kind = kind
@@ -35,6 +39,7 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key as traces show it: the category, the kind in parentheses, the index path, such as `cell[0, 3]`.
     public var description: String {
         "\(category)\(kind.map { "(\($0))" } ?? "")[\(indexPath.map(String.init).joined(separator: ", "))]"
     }

@@ -6,6 +6,7 @@ public struct MenuAction: RawRepresentable, Hashable, Sendable, CustomStringConv
     /// The selector's name, e.g. `"cut:"`.
     public let rawValue: String
 
+    /// An action named by a selector's name, such as `"delete:"`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `cut:`
@@ -24,5 +25,6 @@ public struct MenuAction: RawRepresentable, Hashable, Sendable, CustomStringConv
         return name.prefix(1).uppercased() + name.dropFirst()
     }
 
+    /// The selector's name (`rawValue`).
     public var description: String { rawValue }
 }

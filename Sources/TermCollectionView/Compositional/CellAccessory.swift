@@ -31,12 +31,16 @@ public struct CellAccessory: Hashable, Sendable {
         /// Whether tapping the whole cell (`.header`) or only the disclosure (`.cell`) toggles.
         public enum Style: Int, Hashable, Sendable { case automatic, header, cell }
 
+        /// Which tap toggles the item: `.header` (or `.automatic` on a header-configured cell) makes a tap on the cell expand or collapse it; `.cell` leaves the cell's tap to selection.
         public var style: Style
         /// Whether the disclosure is hidden; the other options are stored only.
         public var isHidden: Bool?
+        /// Stored only: the glyph draws in the cell's style.
         public var tintColor: Color?
+        /// Stored only: the glyph takes its own width.
         public var reservedLayoutWidth: CGFloat?
 
+        /// Makes the options, as UIKit's initializer with the same labels.
         public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: Color? = nil) {
             self.style = style
             self.isHidden = isHidden
@@ -45,15 +49,20 @@ public struct CellAccessory: Hashable, Sendable {
         }
     }
 
-    /// The options the other accessories take (UIKit's per-accessory `…Options`; stored only).
+    /// The options the other accessories take (UIKit's per-accessory `…Options`; only `isHidden` is read).
     public struct Options: Hashable, Sendable {
         /// Whether the accessory is hidden; the other options are stored only.
         public var isHidden: Bool?
+        /// Stored only: the glyph draws in the cell's style.
         public var tintColor: Color?
+        /// Stored only: glyphs have no background of their own.
         public var backgroundColor: Color?
+        /// Stored only: the glyph takes its own width.
         public var reservedLayoutWidth: CGFloat?
+        /// Stored only: no separator is drawn beside the accessory.
         public var showsVerticalSeparator: Bool?
 
+        /// Makes the options, as UIKit's initializer with the same labels.
         public init(isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil, tintColor: Color? = nil,
                     backgroundColor: Color? = nil, showsVerticalSeparator: Bool? = nil) {
             self.isHidden = isHidden
@@ -68,12 +77,18 @@ public struct CellAccessory: Hashable, Sendable {
     public struct CustomViewConfiguration: @unchecked Sendable {
         /// The view (stored, not drawn).
         public let customView: View
+        /// The side and the editing states the view shows in; only the displayed state is read.
         public var placement: Placement
+        /// Whether the accessory is hidden.
         public var isHidden: Bool?
+        /// Stored only.
         public var reservedLayoutWidth: CGFloat?
+        /// Stored only.
         public var tintColor: Color?
+        /// Stored only.
         public var maintainsFixedSize: Bool?
 
+        /// Makes the configuration, as UIKit's initializer with the same labels.
         public init(customView: View, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
                     tintColor: Color? = nil, maintainsFixedSize: Bool? = nil) {
             self.customView = customView
@@ -105,10 +120,12 @@ public struct CellAccessory: Hashable, Sendable {
         self.actionHandler = actionHandler
     }
 
+    /// Equal when the kind, the displayed state and the hidden flag match; action handlers are not compared.
     public static func == (lhs: CellAccessory, rhs: CellAccessory) -> Bool {
         lhs.kind == rhs.kind && lhs.displayed == rhs.displayed && lhs.isHidden == rhs.isHidden
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(displayed)
@@ -155,7 +172,7 @@ public struct CellAccessory: Hashable, Sendable {
                               actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> CellAccessory {
         CellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden, actionHandler: actionHandler)
     }
-    /// A view of your own (stored: it is not drawn).
+    /// A view of your own: its displayed state and `isHidden` are kept, the view is neither kept nor drawn.
     public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
         let displayed: DisplayedState = switch configuration.placement {
         case .leading(let state), .trailing(let state): state

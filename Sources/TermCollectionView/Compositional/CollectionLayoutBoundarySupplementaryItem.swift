@@ -14,17 +14,21 @@ import Foundation
 /// is, as the flow layout's pinned headers do — the layout then asks to be invalidated on every scroll.
 @preconcurrency @MainActor
 public class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
+    /// The side of the section (or layout) the item sits on, and where along that side.
     public let alignment: RectAlignment
+    /// How far the item moves after placement, in points.
     public let offset: CGPoint
     /// Whether the item adds to its section's length instead of overlapping its content.
     public var extendsBoundary = true
     /// Whether the item stays in view while its section is on screen.
     public var pinToVisibleBounds = false
 
+    /// A header or footer of `layoutSize` on the `alignment` side, not offset.
     public convenience init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
+    /// A header or footer of `layoutSize` on the `alignment` side, moved by `absoluteOffset` points.
     public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
         self.offset = absoluteOffset

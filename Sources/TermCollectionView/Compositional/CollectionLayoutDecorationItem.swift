@@ -9,6 +9,7 @@ import Foundation
 /// cells, as UIKit documents ("appears below all other items in the section").
 @preconcurrency @MainActor
 public class CollectionLayoutDecorationItem: CollectionLayoutItem {
+    /// The decoration view's kind, under which its class is registered with the layout.
     public let elementKind: String
     /// Drawing order; 0 (the default) is below everything else in the section.
     public var zIndex: Int = 0

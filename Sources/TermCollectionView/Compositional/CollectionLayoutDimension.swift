@@ -5,7 +5,7 @@ import Foundation
 /// Fractions are of the element's *container*: a section's top-level group measures against the
 /// section's content area (the collection view's content size less `contentInsetsReference` and the
 /// section's `contentInsets`); an item measures against the content area of the group that holds it
-/// (the group's size less the group's `contentInsets`). Lengths are in terminal cells.
+/// (the group's size less the group's `contentInsets`). Lengths are in points (cells at one point per cell).
 ///
 /// `.estimated` starts at its estimate and self-sizes through the cell's
 /// `preferredLayoutAttributesFitting(_:)` (shared with the flow layout's self-sizing) where the
@@ -23,7 +23,7 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, @unchecked Se
     }
 
     let kind: Kind
-    /// The fraction, or the length in cells for absolute and estimated dimensions.
+    /// The fraction, or the length in points for absolute and estimated dimensions.
     public let dimension: CGFloat
 
     init(kind: Kind, dimension: CGFloat) {
@@ -41,22 +41,27 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, @unchecked Se
         CollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight)
     }
 
-    /// A fixed length in cells.
+    /// A fixed length in points.
     public static func absolute(_ absoluteDimension: CGFloat) -> CollectionLayoutDimension {
         CollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension)
     }
 
-    /// An estimated length in cells. Laid out at the estimate (see the type's documentation).
+    /// An estimated length in points: laid out at the estimate, then self-sized where the type's
+    /// documentation says.
     public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
         CollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension)
     }
 
+    /// Whether the length is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the length is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether the length is a fixed number of points.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether the length is an estimate the element may self-size from.
     public var isEstimated: Bool { kind == .estimated }
 
-    /// The length in cells inside a container of `container` size.
+    /// The length in points inside a container of `container` size.
     func resolved(in container: CGSize) -> CGFloat {
         switch kind {
         case .fractionalWidth: dimension * container.width
@@ -65,6 +70,7 @@ public final class CollectionLayoutDimension: NSObject, NSCopying, @unchecked Se
         }
     }
 
+    /// Returns `self`: a dimension is immutable, so a copy may share it.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {

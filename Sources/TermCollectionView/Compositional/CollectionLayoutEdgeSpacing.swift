@@ -6,11 +6,16 @@ import Foundation
 /// `top`/`bottom` (vertical groups) add to the space between items; across it they move the item
 /// inside the group (flexible on both sides centres it).
 public final class CollectionLayoutEdgeSpacing: NSObject, NSCopying, @unchecked Sendable {
+    /// Space on the leading side, or `nil` for none.
     public let leading: CollectionLayoutSpacing?
+    /// Space above, or `nil` for none.
     public let top: CollectionLayoutSpacing?
+    /// Space on the trailing side, or `nil` for none.
     public let trailing: CollectionLayoutSpacing?
+    /// Space below, or `nil` for none.
     public let bottom: CollectionLayoutSpacing?
 
+    /// Spacing on each edge; `nil` leaves that edge without.
     public init(leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?,
                 trailing: CollectionLayoutSpacing?, bottom: CollectionLayoutSpacing?) {
         self.leading = leading
@@ -19,6 +24,7 @@ public final class CollectionLayoutEdgeSpacing: NSObject, NSCopying, @unchecked 
         self.bottom = bottom
     }
 
+    /// Returns `self`: edge spacing is immutable, so a copy may share it.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -3,7 +3,7 @@ import Foundation
 /// The space a compositional layout lays out in: UIKit's `NSCollectionLayoutContainer`.
 @preconcurrency @MainActor
 public protocol CollectionLayoutContainer: AnyObject {
-    /// The collection view's visible size less its adjusted content insets, in cells.
+    /// The collection view's visible size less its adjusted content insets, in points.
     var contentSize: CGSize { get }
     /// `contentSize` less `contentInsets`.
     var effectiveContentSize: CGSize { get }
@@ -16,7 +16,9 @@ public protocol CollectionLayoutContainer: AnyObject {
 /// What a section provider is told about where its section will be: UIKit's `NSCollectionLayoutEnvironment`.
 @preconcurrency @MainActor
 public protocol CollectionLayoutEnvironment: AnyObject {
+    /// The space the section is laid out in: the collection view's size less its content insets.
     var container: CollectionLayoutContainer { get }
+    /// The traits the layout is computed with (size classes, display scale).
     var traitCollection: TraitCollection { get }
 }
 

@@ -17,10 +17,12 @@ public class CollectionLayoutItem: NSObject {
     /// Supplementary views anchored to the item (badges), one per item per kind.
     public let supplementaryItems: [CollectionLayoutSupplementaryItem]
 
+    /// An item of `layoutSize` with no supplementary items.
     public convenience init(layoutSize: CollectionLayoutSize) {
         self.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// An item of `layoutSize` with supplementary views (badges) anchored to it.
     public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems

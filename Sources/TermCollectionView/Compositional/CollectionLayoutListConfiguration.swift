@@ -39,10 +39,13 @@ public struct CollectionLayoutListConfiguration: Sendable {
         case supplementary
     }
 
+    /// The list's look: plain, grouped, inset grouped or sidebar (see the table above).
     public let appearance: Appearance
     /// Whether rows draw a separator line under their content (two rows per item instead of one).
     public var showsSeparators: Bool
+    /// Whether sections get a header; default `.none`.
     public var headerMode: HeaderMode = .none
+    /// Whether sections get a footer; default `.none`.
     public var footerMode: FooterMode = .none
     /// Stored only (see `SwipeActionsConfiguration`): a terminal row has no swipe.
     public var leadingSwipeActionsConfigurationProvider: (@MainActor @Sendable (IndexPath) -> SwipeActionsConfiguration?)?
@@ -57,6 +60,7 @@ public struct CollectionLayoutListConfiguration: Sendable {
     /// Stored only.
     public var headerTopPadding: CGFloat?
 
+    /// A configuration for `appearance`: separators on except for the sidebar appearances, no headers or footers.
     public init(appearance: Appearance) {
         self.appearance = appearance
         showsSeparators = appearance != .sidebar && appearance != .sidebarPlain

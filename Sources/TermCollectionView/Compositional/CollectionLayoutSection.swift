@@ -44,6 +44,7 @@ public class CollectionLayoutSection: NSObject {
     /// Whether the section's first item is its header (a list with `headerMode` `.firstItemInSection`).
     var firstItemIsHeader = false
 
+    /// A section laid out as repeats of `group`.
     public init(group: CollectionLayoutGroup) {
         self.group = group
         super.init()

@@ -2,14 +2,16 @@ import Foundation
 
 /// Space beside an item or between the items of a group: UIKit's `NSCollectionLayoutSpacing`.
 ///
-/// `.fixed` is exactly that many cells. `.flexible` is at least that many; the room a group has left
+/// `.fixed` is exactly that many points. `.flexible` is at least that many; the room a group has left
 /// after placing its items at their sizes and minimum spacings is shared equally by all flexible
 /// spacings of the group, so flexible inter-item spacing spreads the items to both ends and
 /// flexible leading and trailing edge spacing centres them.
 public final class CollectionLayoutSpacing: NSObject, NSCopying, @unchecked Sendable {
     /// The fixed spacing, or the minimum of a flexible one.
     public let spacing: CGFloat
+    /// Whether the spacing may grow beyond `spacing` to share leftover room.
     public let isFlexibleSpacing: Bool
+    /// Whether the spacing is exactly `spacing`.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     init(spacing: CGFloat, isFlexibleSpacing: Bool) {
@@ -22,11 +24,12 @@ public final class CollectionLayoutSpacing: NSObject, NSCopying, @unchecked Send
         CollectionLayoutSpacing(spacing: flexibleSpacing, isFlexibleSpacing: true)
     }
 
-    /// Spacing of exactly `fixedSpacing` cells.
+    /// Spacing of exactly `fixedSpacing` points.
     public static func fixed(_ fixedSpacing: CGFloat) -> CollectionLayoutSpacing {
         CollectionLayoutSpacing(spacing: fixedSpacing, isFlexibleSpacing: false)
     }
 
+    /// Returns `self`: spacing is immutable, so a copy may share it.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -10,17 +10,22 @@ import Foundation
 /// provides the view through `collectionView(_:viewForSupplementaryElementOfKind:at:)` for every item.
 @preconcurrency @MainActor
 public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
+    /// The supplementary view's kind, passed to the data source's `viewForSupplementaryElementOfKind`.
     public let elementKind: String
+    /// Where on the item's frame the view is placed.
     public let containerAnchor: CollectionLayoutAnchor
+    /// The point of the supplementary view put on the container anchor's point; `nil` aligns the view inside the item as `containerAnchor` says.
     public let itemAnchor: CollectionLayoutAnchor?
     /// Drawing order against the cells; 1 by default here so a badge draws over its cell (UIKit does
     /// not document a default).
     public var zIndex: Int = 1
 
+    /// A supplementary view of `layoutSize` placed inside the item by `containerAnchor`.
     public convenience init(layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
+    /// A supplementary view of `layoutSize` whose `itemAnchor` point sits on the item's `containerAnchor` point.
     public init(layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor,
                 itemAnchor: CollectionLayoutAnchor?) {
         self.elementKind = elementKind

@@ -10,18 +10,29 @@ import Foundation
 /// how far the section has scrolled, so `item.frame.midX - offset.x` is where the item is on screen.
 @preconcurrency @MainActor
 public protocol CollectionLayoutVisibleItem: AnyObject {
+    /// The item's opacity; setting it changes the alpha of the attributes the query returns.
     var alpha: CGFloat { get set }
+    /// The item's stacking order; setting it changes the attributes' `zIndex`.
     var zIndex: Int { get set }
+    /// Whether the item is hidden; setting it hides the element in this query's attributes.
     var isHidden: Bool { get set }
+    /// The item's centre in the section's coordinates; setting it moves the element.
     var center: CGPoint { get set }
+    /// The item's affine transform; setting it changes the attributes' `transform`.
     var transform: CGAffineTransform { get set }
+    /// The item's 3D transform; setting it changes the attributes' `transform3D`.
     var transform3D: CATransform3D { get set }
     /// The element kind for a supplementary or decoration view, the empty string for a cell.
     var name: String { get }
+    /// The element's index path.
     var indexPath: IndexPath { get }
+    /// The element's frame in the section's coordinates, before an orthogonal section's scroll offset.
     var frame: CGRect { get }
+    /// The element's bounds: its size at the origin.
     var bounds: CGRect { get }
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     var representedElementCategory: CollectionView.ElementCategory { get }
+    /// The element kind of a supplementary or decoration view; `nil` for a cell.
     var representedElementKind: String? { get }
 }
 

@@ -59,6 +59,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// A layout whose every section is `section`, with `configuration` (scroll direction, spacing between sections, layout-wide headers).
     public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = { _, _ in section }
         self.configuration = configuration
@@ -72,6 +73,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// A layout that asks `sectionProvider` for each section, with `configuration`.
     public init(sectionProvider: @escaping CollectionViewCompositionalLayoutSectionProvider,
                 configuration: CollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider

@@ -29,6 +29,7 @@ open class CollectionViewListCell: CollectionViewCell {
         super.init(frame: frame)
     }
 
+    /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -22,8 +22,11 @@ public protocol ContentConfiguration: Sendable {
 }
 
 extension ContentConfiguration {
+    /// Default: the configuration itself, unchanged by the state.
     public func updated(for state: ConfigurationState) -> Self { self }
+    /// Default: `false`; the configuration shows through the content view it makes.
     public var drawsItself: Bool { false }
+    /// Default: draws nothing (a configuration that does not draw itself shows through its content view).
     @MainActor public func draw(in context: DrawingContext, style: Style) {}
 }
 
@@ -37,6 +40,7 @@ public protocol ContentView: AnyObject {
 }
 
 extension ContentView {
+    /// Default: whether `configuration` is of the same type as the view's current one.
     public func supports(_ configuration: ContentConfiguration) -> Bool {
         type(of: configuration) == type(of: self.configuration)
     }
@@ -52,13 +56,21 @@ public protocol ConfigurationState {
 public struct CellConfigurationState: ConfigurationState, @unchecked Sendable {
     /// The traits of the cell.
     public var traitCollection: TraitCollection
+    /// Whether the item is selected (the cell's `isSelected`).
     public var isSelected = false
+    /// Whether the item is highlighted by a touch (the cell's `isHighlighted`).
     public var isHighlighted = false
+    /// Whether the item has the focus (the cell's `isFocused`).
     public var isFocused = false
+    /// Whether the cell is disabled. The simulator's cells never set it (always `false` in `configurationState`).
     public var isDisabled = false
+    /// Whether the collection view is editing (its `isEditing`).
     public var isEditing = false
+    /// Whether the cell's outline item is expanded. The simulator's cells never set it in `configurationState` (a list cell tracks expansion itself).
     public var isExpanded = false
+    /// Whether the cell is showing swipe actions. The simulator's cells never set it (always `false`).
     public var isSwiped = false
+    /// Whether the cell is being reordered. The simulator's cells never set it (always `false`).
     public var isReordering = false
 
     /// A state with `traitCollection` and nothing set.

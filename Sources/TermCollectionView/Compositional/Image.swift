@@ -6,6 +6,7 @@ public struct Image: Hashable, Sendable {
     /// What is drawn: a single character, possibly two columns wide.
     public let glyph: String
 
+    /// An image that draws as `glyph`.
     public init(glyph: String) {
         self.glyph = glyph
     }

@@ -17,13 +17,16 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
 
     var role: Role
     var captionIsDim = false
+    /// The primary text, drawn after the image (with `textProperties.transform` applied) and truncated to the row.
     public var text: String?
+    /// The secondary text, drawn dimmed: two columns after the text, or at the trailing side for `valueCell()`.
     public var secondaryText: String?
     /// A glyph drawn before the text.
     public var image: Image?
-    /// Stored only: the text is drawn in the terminal's one font (the colour, when set, is not drawn).
+    /// Only `transform` is applied to the text; the font, colour, alignment and line count are stored only
+    /// (the text draws on one line in the terminal's one font).
     public var textProperties = TextProperties()
-    /// Stored only, as `textProperties`.
+    /// Stored only: unlike `textProperties`, not even `transform` is applied to the secondary text.
     public var secondaryTextProperties = TextProperties()
     /// Stored only: the image is one glyph.
     public var imageProperties = ImageProperties()
@@ -39,16 +42,22 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         set { text = newValue?.string }
     }
 
-    /// The text's properties (UIKit's `UIListContentConfiguration.TextProperties`): stored only.
+    /// The text's properties (UIKit's `UIListContentConfiguration.TextProperties`): stored only, except
+    /// `transform`, which the primary text is drawn with.
     public struct TextProperties: Hashable, Sendable {
         /// nil: the body style's system font.
         public var font: Font?
+        /// Stored only: the text draws in the cell's style. Default `.label`.
         public var color: Color = .label
+        /// Stored only: the text starts at the leading side. Default `.natural`.
         public var alignment: TextAlignment = .natural
+        /// Stored only: the text draws on one line. Default 0 (no limit), as UIKit's.
         public var numberOfLines = 0
+        /// Stored only: a terminal has one text size. Default `true`.
         public var adjustsFontForContentSizeCategory = true
         /// A case change applied to the text when drawn (UIKit's `TextProperties.TextTransform`).
         public var transform = TextTransform.none
+        /// Properties with UIKit's defaults.
         public init() {}
 
         /// UIKit's `UIListContentConfiguration.TextProperties.TextTransform`.
@@ -67,10 +76,15 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
 
     /// The image's properties (UIKit's `UIListContentConfiguration.ImageProperties`): stored only.
     public struct ImageProperties: Hashable, Sendable {
+        /// Stored only: the glyph draws in the text's style.
         public var tintColor: Color?
+        /// Stored only: the image is one glyph. Default `.zero` (no limit).
         public var maximumSize: CGSize = .zero
+        /// Stored only: the glyph takes its own width. Default `.zero`.
         public var reservedLayoutSize: CGSize = .zero
+        /// Stored only: a glyph has no corners. Default 0.
         public var cornerRadius: CGFloat = 0
+        /// Properties with UIKit's defaults.
         public init() {}
     }
 
@@ -79,16 +93,27 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         self.captionIsDim = captionIsDim
     }
 
+    /// The configuration of a plain list row: image, text, then the secondary text after it.
     public static func cell() -> ListContentConfiguration { ListContentConfiguration(role: .cell) }
+    /// UIKit's subtitle row, whose secondary text sits below the text; drawn as `cell()`, the secondary text after the text on its line.
     public static func subtitleCell() -> ListContentConfiguration { ListContentConfiguration(role: .cell) }
+    /// A row with the secondary text at the trailing side, as UIKit's value cell (Settings' "Version 17.0").
     public static func valueCell() -> ListContentConfiguration { ListContentConfiguration(role: .valueCell) }
+    /// UIKit's sidebar row; drawn as `cell()`.
     public static func sidebarCell() -> ListContentConfiguration { ListContentConfiguration(role: .cell) }
+    /// A section header for the list's appearance: bold text.
     public static func header() -> ListContentConfiguration { ListContentConfiguration(role: .header) }
+    /// A section footer: dimmed text.
     public static func footer() -> ListContentConfiguration { ListContentConfiguration(role: .footer) }
+    /// A plain list's section header: bold text.
     public static func plainHeader() -> ListContentConfiguration { ListContentConfiguration(role: .header) }
+    /// A plain list's section footer: dimmed text.
     public static func plainFooter() -> ListContentConfiguration { ListContentConfiguration(role: .footer) }
+    /// A grouped list's section header: dimmed text, as UIKit's small grey caption.
     public static func groupedHeader() -> ListContentConfiguration { ListContentConfiguration(role: .header, captionIsDim: true) }
+    /// A grouped list's section footer: dimmed text.
     public static func groupedFooter() -> ListContentConfiguration { ListContentConfiguration(role: .footer) }
+    /// A sidebar's section header: bold text.
     public static func sidebarHeader() -> ListContentConfiguration { ListContentConfiguration(role: .header) }
 
     /// Draws on the middle row (the first of a one- or two-row view), one column in from each side,

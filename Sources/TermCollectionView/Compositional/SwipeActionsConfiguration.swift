@@ -10,7 +10,9 @@ open class ContextualAction: NSObject {
     /// What the handler is told when it is done: whether the action was performed.
     public typealias Handler = (ContextualAction, View, @escaping (Bool) -> Void) -> Void
 
+    /// Whether the action is plain or destructive. Stored only.
     public let style: Style
+    /// The action's title. Stored only.
     public var title: String?
     /// Stored only.
     public var image: Image?
@@ -18,6 +20,7 @@ open class ContextualAction: NSObject {
     public var backgroundColor: Color?
     private let handler: Handler
 
+    /// An action whose `handler` runs when it is performed (`perform(in:)`).
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title
@@ -39,9 +42,12 @@ open class ContextualAction: NSObject {
 /// `leadingSwipeActionsConfigurationProvider`/`trailingSwipeActionsConfigurationProvider`. Stored only.
 @preconcurrency @MainActor
 open class SwipeActionsConfiguration: NSObject {
+    /// The actions, first nearest the row's edge in UIKit. Stored only.
     public let actions: [ContextualAction]
+    /// UIKit runs the first action on a full swipe. Stored only.
     public var performsFirstActionWithFullSwipe = true
 
+    /// A configuration of `actions`.
     public init(actions: [ContextualAction]) {
         self.actions = actions
         super.init()

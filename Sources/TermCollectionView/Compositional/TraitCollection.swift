@@ -17,7 +17,9 @@ public final class TraitCollection: NSObject {
     /// At one point per cell: the lowest height, in rows, that is `.regular`.
     public static let regularHeight: CGFloat = 24
 
+    /// The width size class: a device's own, else `.regular` from `regularWidth` columns and `.compact` below.
     public let horizontalSizeClass: UserInterfaceSizeClass
+    /// The height size class: a device's own, else `.regular` from `regularHeight` rows and `.compact` below.
     public let verticalSizeClass: UserInterfaceSizeClass
     /// Pixels per point (UIKit's `displayScale`).
     public let displayScale: CGFloat
@@ -69,16 +71,27 @@ public enum TraitEnvironmentLayoutDirection: Int, Sendable {
 
 /// UIKit's `UIContentSizeCategory` (Dynamic Type sizes; the terminal has the default one).
 public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    /// UIKit's identifier of the category, such as `"UICTContentSizeCategoryL"`.
     public let rawValue: String
+    /// Makes a category from UIKit's identifier.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The smallest text size.
     public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// A small text size.
     public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// A medium text size.
     public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// The default text size, the terminal's (`preferredContentSizeCategory`).
     public static let large = ContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// A large text size.
     public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// A larger text size.
     public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest text size outside the accessibility sizes.
     public static let extraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// A medium accessibility text size.
     public static let accessibilityMedium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// A large accessibility text size.
     public static let accessibilityLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
 
     /// Whether the category is one of the accessibility sizes (never the terminal's).

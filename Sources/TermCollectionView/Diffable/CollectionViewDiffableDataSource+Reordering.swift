@@ -17,6 +17,7 @@ extension CollectionViewDiffableDataSource {
         /// Called after the snapshot changed: update your model from the transaction.
         public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
+        /// Handlers that allow no reordering: items move only once both `canReorderItem` and `didReorder` are set.
         public init() {}
     }
 

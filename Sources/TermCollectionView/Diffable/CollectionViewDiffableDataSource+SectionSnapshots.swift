@@ -94,6 +94,7 @@ extension CollectionViewDiffableDataSource {
         /// are the children), returns the children to show: they replace the current ones.
         public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
 
+        /// Handlers that all are `nil`: every item may expand and collapse, and nothing is told.
         public init() {}
     }
 }

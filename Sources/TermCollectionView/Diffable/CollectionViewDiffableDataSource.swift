@@ -131,12 +131,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     // MARK: - Data source
 
+    /// The current snapshot's section count.
     open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
+    /// The item count of the current snapshot's section at `section`; 0 past the last section.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
     }
 
+    /// The cell the cell provider makes for the item's identifier (a list cell also gets its outline state); a `nil` from the provider is reported as a usage error and a blank stand-in cell is returned.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             if let listCell = cell as? CollectionViewListCell { applyOutlineState(of: item, at: indexPath, to: listCell) }
@@ -148,6 +151,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         return standIn
     }
 
+    /// The view the `supplementaryViewProvider` makes; without a provider, or when it returns `nil`, a usage error is reported and a blank stand-in view returned.
     open func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {

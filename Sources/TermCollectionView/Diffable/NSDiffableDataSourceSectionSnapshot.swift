@@ -29,11 +29,13 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     /// The items shown: the roots, and the children of expanded items whose parents are shown.
     public var visibleItems: [ItemIdentifierType] { descendants(of: nil, onlyExpanded: true) }
 
+    /// Whether the snapshot has the item, at any level.
     public func contains(_ item: ItemIdentifierType) -> Bool { parents[item] != nil || rootItems.contains(item) }
 
     /// The item's index in `items`.
     public func index(of item: ItemIdentifierType) -> Int? { items.firstIndex(of: item) }
 
+    /// The item's parent, or `nil` for a root item or an item the snapshot does not have.
     public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parents[child] }
 
     /// How many ancestors the item has: 0 for a root item.
@@ -47,6 +49,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         return level
     }
 
+    /// Whether the item is expanded (its children are shown while it is).
     public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
 
     /// Whether every ancestor of the item is expanded.
@@ -130,6 +133,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         }
     }
 
+    /// Removes every item and every expansion.
     public mutating func deleteAll() {
         self = NSDiffableDataSourceSectionSnapshot()
     }

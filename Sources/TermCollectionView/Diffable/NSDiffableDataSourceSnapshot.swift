@@ -25,19 +25,26 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     // MARK: - Reading
 
+    /// How many sections the snapshot has.
     public var numberOfSections: Int { sections.count }
+    /// How many items the snapshot has, across all sections.
     public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+    /// The section identifiers, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.identifier) }
+    /// Every item identifier, section after section.
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
 
+    /// How many items the section has; 0 for a section the snapshot does not have.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         indexOfSection(identifier).map { sections[$0].items.count } ?? 0
     }
 
+    /// The section's item identifiers in order; empty for a section the snapshot does not have.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         indexOfSection(identifier).map { sections[$0].items } ?? []
     }
 
+    /// The section holding the item, or `nil` when the snapshot does not have it.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         sections.first { $0.items.contains(identifier) }?.identifier
     }
@@ -47,6 +54,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         itemIdentifiers.firstIndex(of: identifier)
     }
 
+    /// The section's index, or `nil` when the snapshot does not have it.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sections.firstIndex { $0.identifier == identifier }
     }
@@ -76,19 +84,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         sections[section].items += identifiers
     }
 
+    /// Inserts items before `beforeIdentifier`, in its section. An unknown anchor or a duplicate identifier is reported and leaves the snapshot unchanged.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         insert(identifiers, at: beforeIdentifier, offset: 0)
     }
 
+    /// Inserts items after `afterIdentifier`, in its section. An unknown anchor or a duplicate identifier is reported and leaves the snapshot unchanged.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         insert(identifiers, at: afterIdentifier, offset: 1)
     }
 
+    /// Removes the items from whichever sections hold them; identifiers the snapshot does not have are ignored.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let doomed = Set(identifiers)
         for index in sections.indices { sections[index].items.removeAll { doomed.contains($0) } }
     }
 
+    /// Removes every section and item, and the reload and reconfigure marks.
     public mutating func deleteAllItems() {
         sections = []
         reloadedItemIdentifiers = []
@@ -96,10 +108,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         reloadedSectionIdentifiers = []
     }
 
+    /// Moves an item before `toIdentifier`, into that item's section. Moving an item onto itself or an unknown identifier is reported and leaves the snapshot unchanged.
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         move(identifier, to: toIdentifier, offset: 0)
     }
 
+    /// Moves an item after `toIdentifier`, into that item's section. Moving an item onto itself or an unknown identifier is reported and leaves the snapshot unchanged.
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         move(identifier, to: toIdentifier, offset: 1)
     }
@@ -118,28 +132,34 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     // MARK: - Sections
 
+    /// Appends empty sections at the end. A duplicate identifier is reported and leaves the snapshot unchanged.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         guard uniqueSections(identifiers) else { return }
         sections += identifiers.map { ($0, []) }
     }
 
+    /// Inserts empty sections before `toIdentifier`. An unknown anchor or a duplicate identifier is reported and leaves the snapshot unchanged.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, at: toIdentifier, offset: 0)
     }
 
+    /// Inserts empty sections after `toIdentifier`. An unknown anchor or a duplicate identifier is reported and leaves the snapshot unchanged.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, at: toIdentifier, offset: 1)
     }
 
+    /// Removes the sections with their items; identifiers the snapshot does not have are ignored.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let doomed = Set(identifiers)
         sections.removeAll { doomed.contains($0.identifier) }
     }
 
+    /// Moves a section, with its items, before `toIdentifier`. An unknown identifier is reported and leaves the snapshot unchanged.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, to: toIdentifier, offset: 0)
     }
 
+    /// Moves a section, with its items, after `toIdentifier`. An unknown identifier is reported and leaves the snapshot unchanged.
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, to: toIdentifier, offset: 1)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Begins drags from a collection view: UIKit's `UICollectionViewDragDelegate`. Only the first
 /// method is required. A drag begins when the user drags an item off its place with the mouse (or
-/// `m` on the focused item) while `dragInteractionEnabled` is true.
+/// `d` on the focused item) while `dragInteractionEnabled` is true.
 @preconcurrency @MainActor
 public protocol CollectionViewDragDelegate: AnyObject {
     /// The items a drag starting on `indexPath` carries; an empty array refuses the drag.
@@ -24,11 +24,17 @@ public protocol CollectionViewDragDelegate: AnyObject {
 }
 
 extension CollectionViewDragDelegate {
+    /// Default: no items to add.
     public func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession, at indexPath: IndexPath,
                                point: CGPoint) -> [DragItem] { [] }
+    /// Default: `nil`, the cell's own shape.
     public func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) {}
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) {}
+    /// Default: `true`, a drop may move the items.
     public func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { true }
+    /// Default: `false`.
     public func collectionView(_ collectionView: CollectionView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool { false }
 }

@@ -26,14 +26,20 @@ public protocol CollectionViewDropDelegate: AnyObject {
 }
 
 extension CollectionViewDropDelegate {
+    /// Default: `true`, every session is accepted.
     public func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool { true }
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession) {}
+    /// Default: `.cancel`, so nothing drops unless the delegate implements this method, as UIKit documents.
     public func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
         CollectionViewDropProposal(operation: .cancel)
     }
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession) {}
+    /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: DropSession) {}
+    /// Default: `nil`, the cell's own shape.
     public func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
 }
 

@@ -102,6 +102,7 @@ open class ItemProvider: CustomStringConvertible {
         completionHandler?(item, item == nil ? ItemProviderError.unavailableCoercion(typeIdentifier) : nil)
     }
 
+    /// The provider as debuggers print it, with its registered type identifiers.
     public var description: String { "<ItemProvider types: \(registeredTypeIdentifiers)>" }
 
     /// `value` as `T`, bridging `NSString`/`String` and `NSURL`/`URL` as Foundation does.
@@ -154,6 +155,7 @@ public enum ItemProviderError: Error, CustomStringConvertible, Equatable {
     /// The provider holds nothing that can be given as the named class or type.
     case unavailableCoercion(String)
 
+    /// The reason in words, naming the type that could not be loaded.
     public var description: String {
         switch self {
         case .unavailableCoercion(let type): "the item provider has nothing that loads as \(type)"

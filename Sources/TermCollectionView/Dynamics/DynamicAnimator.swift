@@ -209,6 +209,8 @@ public protocol DynamicAnimatorDelegate: AnyObject {
 }
 
 extension DynamicAnimatorDelegate {
+    /// Default: does nothing.
     public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+    /// Default: does nothing.
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
 }

@@ -57,6 +57,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
                   m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 
+    /// The sixteen entries row by row, rows separated by semicolons.
     public var description: String {
         "CATransform3D(" + rows.map { $0.map { "\($0)" }.joined(separator: " ") }.joined(separator: "; ") + ")"
     }

@@ -7,11 +7,17 @@ import Foundation
 /// `attributes.transform = CGAffineTransform(translationX: 0, y: pin)` moves a sticky header,
 /// `CGAffineTransform(scaleX: 1, y: 1.5)` stretches a header about its center.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entry that scales x (and, with `b` and `c`, rotates).
     public var a: CGFloat
+    /// The matrix entry that adds x to the mapped y (shear or rotation).
     public var b: CGFloat
+    /// The matrix entry that adds y to the mapped x (shear or rotation).
     public var c: CGFloat
+    /// The matrix entry that scales y (and, with `b` and `c`, rotates).
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
@@ -94,6 +100,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The six entries, as `CGAffineTransform(a: 1.0, b: 0.0, …)`.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

@@ -28,6 +28,7 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     /// The zero vector.
     public static let zero = CGVector(dx: 0, dy: 0)
 
+    /// The vector as `(dx, dy)`.
     public var description: String { "(\(dx), \(dy))" }
 }
 #endif

@@ -2,11 +2,16 @@ import Foundation
 
 /// Insets for each edge of a rectangle: UIKit's `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
+    /// Insets from the four edges.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -22,6 +27,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// `top + bottom`.
     public var vertical: CGFloat { top + bottom }
 
+    /// The insets as UIKit prints them: `{top, left, bottom, right}`.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 

@@ -7,11 +7,17 @@ import Foundation
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// UIKit's `UISwipeGestureRecognizer.Direction`.
     public struct Direction: OptionSet, Sendable {
+        /// The bit mask, with UIKit's bit values.
         public let rawValue: UInt
+        /// Makes directions from UIKit's bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A swipe to the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe to the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upwards.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downwards.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

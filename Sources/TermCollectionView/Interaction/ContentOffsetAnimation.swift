@@ -17,12 +17,18 @@ public struct ContentOffsetAnimation: Equatable, Sendable {
         case deceleration(rate: CGFloat)
     }
 
+    /// The offset at the start.
     public var from: CGPoint
+    /// The offset the animation ends at.
     public var to: CGPoint
+    /// When the animation starts, in seconds on the scroll view's clock.
     public var start: Double
+    /// How long the animation takes, in seconds.
     public var duration: Double
+    /// How progress through the animation maps to distance covered.
     public var curve: Curve
 
+    /// An animation from `from` to `to` starting at `start`; by default UIKit's 0.3 s with an ease-out.
     public init(from: CGPoint, to: CGPoint, start: Double, duration: Double = defaultDuration, curve: Curve = .easeOut) {
         self.from = from
         self.to = to

@@ -22,10 +22,10 @@ struct UserDrag: Equatable {
         self.lastInputTime = time
     }
 
-    /// The drag's velocity in cells per millisecond (UIKit's unit is points per millisecond): the
+    /// The drag's velocity in points per millisecond, UIKit's unit: the
     /// distance from `startOffset` to `offset` over the time from the first input to one frame after
-    /// the last, since each input moves the content within one frame. One ↓ in the headless runner:
-    /// 1 cell / 16 ms = 0.0625; five ↓ 16 ms apart: 5 / 80 ms, the same speed.
+    /// the last, since each input moves the content within one frame. One ↓ in the headless runner at
+    /// one point per cell: 1 point / 16 ms = 0.0625; five ↓ 16 ms apart: 5 / 80 ms, the same speed.
     func velocity(endingAt offset: CGPoint) -> CGPoint {
         let milliseconds = (lastInputTime - startTime + FrameTiming.frameDuration) * 1000
         return CGPoint(x: (offset.x - startOffset.x) / milliseconds, y: (offset.y - startOffset.y) / milliseconds)

@@ -42,6 +42,7 @@ public final class UserScrolling {
     /// The drag in progress, if any.
     private var drag: UserDrag?
 
+    /// Scrolling for `scrollView`, timed by `clock` (the drag-end and spring-back delays, the settle animations).
     public init(scrollView: ScrollView, clock: FrameClock) {
         self.scrollView = scrollView
         self.clock = clock

@@ -135,6 +135,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         copy(with: nil)
     }
 
+    /// A copy of the same class (a subclass must copy its own properties in an override) with every attribute copied.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.center = center

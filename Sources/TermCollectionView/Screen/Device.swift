@@ -29,6 +29,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.idiom = idiom
     }
 
+    /// The device as reports print it: its name, its size in points and its scale, such as `iphone-16 (393×852 points, @3x)`.
     public var description: String {
         "\(name) (\(Int(screenSize.width))×\(Int(screenSize.height)) points, @\(Int(displayScale))x)"
     }
@@ -36,6 +37,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The size classes of this device's full screen in portrait, as UIKit reports them: compact
     /// width and regular height on an iPhone, regular both ways on an iPad.
     public var horizontalSizeClass: UserInterfaceSizeClass { idiom == .pad ? .regular : .compact }
+    /// The height size class in portrait: `.regular` on every device.
     public var verticalSizeClass: UserInterfaceSizeClass { .regular }
 
     // Apple's published portrait sizes in points and pixels per point.

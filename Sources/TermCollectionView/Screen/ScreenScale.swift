@@ -86,6 +86,7 @@ public struct ScreenScale: Hashable, Sendable, CustomStringConvertible {
         return Int(min(width / pointsPerColumn, 1e9).rounded(.towardZero))
     }
 
+    /// The scale as reports print it: `1 point per cell`, or the points per column and per row.
     public var description: String {
         isOnePointPerCell ? "1 point per cell"
             : "\(Self.format(pointsPerColumn)) × \(Self.format(pointsPerRow)) points per cell"

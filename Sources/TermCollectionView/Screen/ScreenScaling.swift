@@ -32,6 +32,7 @@ public enum ScreenScaling: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The choice as reports print it: `cells`, or the device's name and the cell aspect.
     public var description: String {
         switch self {
         case .cells: "cells"

@@ -71,16 +71,21 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
     /// One `CollectionViewUpdateItem` as the trace shows it: `delete [0,3]`, `insert [0,1]`,
     /// `move [0,2]→[1,0]`; a section is a one-element index path (`delete [2]`).
     public struct UpdateItem: Sendable, Equatable, CustomStringConvertible {
+        /// What the update does: insert, delete, reload or move.
         public var action: CollectionViewUpdateItem.Action
+        /// The index path before the update (deletes, reloads, moves); `nil` for an insert.
         public var before: IndexPath?
+        /// The index path after the update (inserts, moves); `nil` for a delete or reload.
         public var after: IndexPath?
 
+        /// Makes an entry from an update item's parts.
         public init(action: CollectionViewUpdateItem.Action, before: IndexPath?, after: IndexPath?) {
             self.action = action
             self.before = before
             self.after = after
         }
 
+        /// The trace's text, such as `move [0,2]→[1,0]`.
         public var description: String {
             let path = { (indexPath: IndexPath?) in indexPath.map(CallFormat.indexPath) ?? "nil" }
             switch action {
@@ -96,14 +101,18 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
     /// What the trace shows of attributes a layout returned: the frame, and the alpha when not 1
     /// (UIKit's default appearing and disappearing attributes differ from the final ones only there).
     public struct AttributesSummary: Sendable, Equatable, CustomStringConvertible {
+        /// The attributes' frame, in points.
         public var frame: CGRect
+        /// The attributes' alpha; shown only when it is not 1.
         public var alpha: CGFloat
 
+        /// Makes a summary from a frame and an alpha.
         public init(frame: CGRect, alpha: CGFloat) {
             self.frame = frame
             self.alpha = alpha
         }
 
+        /// The trace's text: the frame as `(x,y,w,h)`, then ` alpha 0.5` when the alpha is not 1.
         public var description: String {
             CallFormat.rect(frame) + (alpha == 1 ? "" : " alpha \(CallFormat.number(alpha))")
         }
@@ -141,6 +150,7 @@ public enum CollectionViewCall: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The trace line of the call: the method as UIKit names it, its arguments, and `→ result` where it returns one.
     public var description: String {
         typealias F = CallFormat
         switch self {
@@ -263,18 +273,22 @@ public enum CallFormat {
         return String(format: "%.1f", Double(tenths))
     }
 
+    /// A rect as `(x,y,width,height)` in the trace's number format.
     public static func rect(_ rect: CGRect) -> String {
         "(\(number(rect.minX)),\(number(rect.minY)),\(number(rect.width)),\(number(rect.height)))"
     }
 
+    /// A point as `(x,y)`.
     public static func point(_ point: CGPoint) -> String {
         "(\(number(point.x)),\(number(point.y)))"
     }
 
+    /// A size as `widthxheight`, such as `80x24`.
     public static func size(_ size: CGSize) -> String {
         "\(number(size.width))x\(number(size.height))"
     }
 
+    /// An item's index path as `[section,item]`; another length as its array (`[2]` for a section).
     public static func indexPath(_ indexPath: IndexPath) -> String {
         indexPath.count == 2 ? "[\(indexPath.section),\(indexPath.item)]" : "\(Array(indexPath))"
     }

@@ -30,10 +30,15 @@ extension NSAttributedString.Key {
 
 /// UIKit's `NSUnderlineStyle` (stored only).
 public struct UnderlineStyle: OptionSet, Sendable {
+    /// The bit pattern, with UIKit's values.
     public let rawValue: Int
+    /// Makes a style from UIKit's bit pattern.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
     public static let single = UnderlineStyle(rawValue: 0x01)
+    /// One thick line.
     public static let thick = UnderlineStyle(rawValue: 0x02)
+    /// Two thin lines.
     public static let double = UnderlineStyle(rawValue: 0x09)
 }
 
@@ -75,10 +80,16 @@ extension String {
 
 /// How text is measured: UIKit's `NSStringDrawingOptions` (every option measures the same here).
 public struct StringDrawingOptions: OptionSet, Sendable {
+    /// The bit mask, with UIKit's bit values.
     public let rawValue: Int
+    /// Makes options from UIKit's bit mask.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// UIKit measures multi-line text from the line fragment's origin; here text always wraps to the width.
     public static let usesLineFragmentOrigin = StringDrawingOptions(rawValue: 1 << 0)
+    /// UIKit adds the font's leading to the line height. Measures the same here.
     public static let usesFontLeading = StringDrawingOptions(rawValue: 1 << 1)
+    /// UIKit measures glyph bounds instead of typographic ones. Measures the same here.
     public static let usesDeviceMetrics = StringDrawingOptions(rawValue: 1 << 3)
+    /// UIKit truncates the last line that fits. Measures the same here.
     public static let truncatesLastVisibleLine = StringDrawingOptions(rawValue: 1 << 5)
 }

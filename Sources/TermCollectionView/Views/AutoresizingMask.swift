@@ -7,7 +7,9 @@ extension View {
     /// distribute the size difference proportionally among the flexible portions" (evenly when they
     /// are all zero). With none flexible the view keeps its frame.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The bit mask, with UIKit's bit values.
         public let rawValue: UInt
+        /// Makes a mask from UIKit's bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The space to the left of the view follows the superview.

@@ -51,11 +51,18 @@ open class BezierPath: NSObject {
 
 /// Which corners a rounded path rounds: UIKit's `UIRectCorner`.
 public struct RectCorner: OptionSet, Sendable {
+    /// The bit mask, with UIKit's bit values.
     public let rawValue: UInt
+    /// Makes corners from UIKit's bit mask.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner. Which corners are named is not kept: the path rounds all four.
     public static let topLeft = RectCorner(rawValue: 1 << 0)
+    /// The top-right corner. Which corners are named is not kept: the path rounds all four.
     public static let topRight = RectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner. Which corners are named is not kept: the path rounds all four.
     public static let bottomLeft = RectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner. Which corners are named is not kept: the path rounds all four.
     public static let bottomRight = RectCorner(rawValue: 1 << 3)
+    /// All four corners.
     public static let allCorners: RectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

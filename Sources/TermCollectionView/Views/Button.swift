@@ -11,6 +11,7 @@ open class Button: Control {
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// The type UIKit's `.plain` names: the same as `.system`.
         public static var plain: ButtonType { .system }
     }
 
@@ -42,6 +43,7 @@ open class Button: Control {
         super.init(frame: frame)
     }
 
+    /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

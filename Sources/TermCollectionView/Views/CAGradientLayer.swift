@@ -18,9 +18,14 @@ open class CAGradientLayer: CALayer {
 
 /// UIKit's `CAGradientLayerType`.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The type's name, as Core Animation spells it.
     public let rawValue: String
+    /// Makes a type from Core Animation's name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A gradient along the line from `startPoint` to `endPoint` (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// A gradient in circles around `startPoint`, reaching `endPoint`.
     public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// A gradient that sweeps around `startPoint`.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }

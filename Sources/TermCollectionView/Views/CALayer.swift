@@ -199,18 +199,28 @@ open class CALayer: NSObject {
 
 /// UIKit's `CALayerCornerCurve`: stored only.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name, as Core Animation spells it.
     public let rawValue: String
+    /// Makes a curve from Core Animation's name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter-circle corner, Core Animation's default.
     public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A smoothly continuous corner, as iOS app icons have.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// UIKit's `CACornerMask`: stored only.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The bit mask, with Core Animation's bit values.
     public let rawValue: UInt
+    /// Makes a mask from Core Animation's bit mask.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the minimum x and minimum y: top-left in UIKit's coordinates.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The corner at the maximum x and minimum y: top-right.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The corner at the minimum x and maximum y: bottom-left.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The corner at the maximum x and maximum y: bottom-right.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }

@@ -64,6 +64,7 @@ open class CollectionViewCell: CollectionReusableView {
         addContentView()
     }
 
+    /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addContentView()

@@ -9,27 +9,48 @@ import TermCanvas
 open class Control: View {
     /// The events a control sends actions for (UIKit's `UIControl.Event`).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The bit mask, with UIKit's bit values.
         public let rawValue: UInt
+        /// Makes a set of events from UIKit's bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A touch down in the control. Not sent by the simulator (a click sends `.touchUpInside`); your code may send it.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch down (a multi-tap). Not sent by the simulator; your code may send it.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger dragged within the control. Not sent by the simulator; your code may send it.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger dragged outside the control. Not sent by the simulator; your code may send it.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged into the control. Not sent by the simulator; your code may send it.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged out of the control. Not sent by the simulator; your code may send it.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch lifted inside the control: a tap. A click on a control sends it.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted outside the control. Not sent by the simulator; your code may send it.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// A touch cancelled by the system. Not sent by the simulator; your code may send it.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed: a page control's page, a refresh control beginning to refresh.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action: a button sends it with `.touchUpInside` on a click.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action was chosen. Not sent by the simulator; your code may send it.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text control. Not sent by the simulator (no text fields).
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// Text changed in a text control. Not sent by the simulator (no text fields).
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text control. Not sent by the simulator (no text fields).
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return ended editing in a text control. Not sent by the simulator (no text fields).
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event (bits 0–11).
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event (bits 16–19).
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -53,6 +74,7 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

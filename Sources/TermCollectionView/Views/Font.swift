@@ -8,19 +8,32 @@ import Foundation
 public final class Font: NSObject {
     /// A Dynamic Type style: UIKit's `UIFont.TextStyle`, with UIKit's raw values.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's identifier of the style, such as `"UICTFontTextStyleBody"`.
         public let rawValue: String
+        /// Makes a style from UIKit's identifier; an unknown one sizes as `.body` (17 points).
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The large title style: 34 points at the Large content size category.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The first-level title style: 28 points.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The second-level title style: 22 points.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The third-level title style: 20 points.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline style: 17 points, semibold (so it draws bold here).
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The subheadline style: 15 points.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The body style: 17 points, the default size of text.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The callout style: 16 points.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The footnote style: 13 points.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The standard caption style: 12 points.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The alternate caption style: 11 points.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// UIKit's point size at the Large content size category (Human Interface Guidelines, Typography).
@@ -35,18 +48,30 @@ public final class Font: NSObject {
 
     /// A font weight: UIKit's `UIFont.Weight`, with UIKit's values (-1 … 1, regular 0).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// UIKit's weight value, from -1 (lightest) to 1 (heaviest); regular is 0.
         public let rawValue: CGFloat
+        /// Makes a weight from UIKit's value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Makes a weight from UIKit's value, as `UIFont.Weight(_:)`.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// UIKit's ultra-light weight (-0.8); draws as normal text.
         public static let ultraLight = Weight(-0.8)
+        /// UIKit's thin weight (-0.6); draws as normal text.
         public static let thin = Weight(-0.6)
+        /// UIKit's light weight (-0.4); draws as normal text.
         public static let light = Weight(-0.4)
+        /// UIKit's regular weight (0).
         public static let regular = Weight(0)
+        /// UIKit's medium weight (0.23); draws as normal text.
         public static let medium = Weight(0.23)
+        /// UIKit's semibold weight (0.3), the lightest that draws bold.
         public static let semibold = Weight(0.3)
+        /// UIKit's bold weight (0.4); draws bold.
         public static let bold = Weight(0.4)
+        /// UIKit's heavy weight (0.56); draws bold.
         public static let heavy = Weight(0.56)
+        /// UIKit's black weight (0.62), the heaviest; draws bold.
         public static let black = Weight(0.62)
     }
 

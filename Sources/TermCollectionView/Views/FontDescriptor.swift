@@ -6,14 +6,23 @@ import Foundation
 public final class FontDescriptor: NSObject {
     /// UIKit's `UIFontDescriptor.SymbolicTraits`.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The bit mask, with UIKit's bit values.
         public let rawValue: UInt32
+        /// Makes traits from UIKit's bit mask.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Italic. Stored only: a terminal cell shows weight only.
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// Bold: a font made from the descriptor draws bold.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Wider letters. Stored only.
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Narrower letters. Stored only.
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Fixed-width letters, as every terminal font has. Stored only.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Tighter line spacing. Stored only.
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Looser line spacing. Stored only.
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 

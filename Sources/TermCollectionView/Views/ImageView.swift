@@ -25,6 +25,7 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

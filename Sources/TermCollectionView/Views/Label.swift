@@ -67,6 +67,7 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -15,23 +15,40 @@ extension LayoutConstraint {
     /// The `alignAll…` options align every view of the format on that attribute; the direction and
     /// spacing options are stored only (a terminal is left to right, and has no baselines).
     public struct FormatOptions: OptionSet, Hashable, Sendable {
+        /// The bit mask, with UIKit's bit values.
         public let rawValue: UInt
+        /// Makes options from UIKit's bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Aligns the left edges of every view in the format.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns the right edges of every view in the format.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns the top edges of every view in the format.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns the bottom edges of every view in the format.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns the leading edges of every view in the format.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns the trailing edges of every view in the format.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns the horizontal centres of every view in the format.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns the vertical centres of every view in the format.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns the last baselines of every view in the format.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns the first baselines of every view in the format.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// UIKit's default direction, leading to trailing (no bits). Stored only.
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// UIKit lays the format out left to right whatever the language. Stored only.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// UIKit lays the format out right to left whatever the language. Stored only.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// UIKit's default spacing, edge to edge (no bits). Stored only.
         public static let spacingEdgeToEdge = FormatOptions([])
+        /// UIKit spaces vertical formats baseline to baseline. Stored only.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
 
         /// The attributes the `alignAll…` options name.

@@ -107,8 +107,11 @@ public final class LayoutConstraint: NSObject {
 /// How much a constraint matters: UIKit's `UILayoutPriority` (1…1000). Stored only (see
 /// `LayoutConstraint.priority`).
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The priority's value, 1…1000.
     public let rawValue: Float
+    /// Makes a priority from its value.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// Makes a priority from its value, as `UILayoutPriority(_:)`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// 1000: must be satisfied.
@@ -120,6 +123,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// 50: what `systemLayoutSizeFitting` lets give way.
     public static let fittingSizeLevel = LayoutPriority(50)
 
+    /// Compares the values: a lower raw value matters less.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

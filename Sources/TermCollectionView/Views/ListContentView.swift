@@ -19,6 +19,7 @@ open class ListContentView: View, ContentView {
         super.init(frame: .zero)
     }
 
+    /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         listConfiguration = .cell()
         super.init(coder: coder)

@@ -5,6 +5,7 @@ extension ScrollView {
     /// `UIScrollView.DecelerationRate`, with UIKit's raw values. The raw value is the factor the speed
     /// is multiplied by every millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The factor the speed is multiplied by every millisecond: 0.998 for `.normal`, 0.99 for `.fast`.
         public let rawValue: CGFloat
 
         /// Creates a deceleration rate with the specified raw value.

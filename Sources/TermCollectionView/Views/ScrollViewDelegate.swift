@@ -15,8 +15,8 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// The user is about to scroll: the first scroll key, page key or wheel notch of a burst.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
-    /// The user stopped scrolling. `velocity` is in cells per millisecond (UIKit: points per
-    /// millisecond), measured over the drag; `targetContentOffset` is where the content will rest —
+    /// The user stopped scrolling. `velocity` is in points per millisecond, as UIKit's, measured over
+    /// the drag; `targetContentOffset` is where the content will rest —
     /// assign to `targetContentOffset.pointee` to rest somewhere else.
     func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
@@ -31,12 +31,19 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Default: does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Default: does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Default: does nothing; the content rests at the proposed target.
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Default: does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Default: does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Default: does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Default: does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

@@ -8,14 +8,17 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// The name as `#selector` spells it: `refresh`, `refresh(_:)`, `keyboardWillShow(notification:)`.
     public let name: String
 
+    /// A selector for the method `name`, spelled as `#selector` spells it.
     public init(_ name: String) {
         self.name = name
     }
 
+    /// A selector from a string literal: `"refresh(_:)"`.
     public init(stringLiteral name: String) {
         self.init(name)
     }
 
+    /// The method's name (`name`).
     public var description: String { name }
 
     /// The name without its argument labels: `refresh(_:)` → `refresh`. Code may name a method either

@@ -12,7 +12,9 @@ open class StackView: View {
     /// UIKit's `UIStackView.Alignment`, with UIKit's raw values.
     public enum Alignment: Int, Sendable {
         case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+        /// The top edge of a horizontal stack: the same as `.leading`.
         public static let top = Alignment.leading
+        /// The bottom edge of a horizontal stack: the same as `.trailing`.
         public static let bottom = Alignment.trailing
     }
 
@@ -30,9 +32,13 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The views the stack places, in order (each is also a subview).
     open private(set) var arrangedSubviews: [View] = []
+    /// The direction the views are placed in; default `.horizontal`. Setting it lays the stack out again.
     open var axis: Axis = .horizontal { didSet { relayout() } }
+    /// The gap between neighbouring views, in points; default 0. The least gap for `.equalSpacing` and `.equalCentering`.
     open var spacing: CGFloat = 0 { didSet { relayout() } }
+    /// How the views sit across the stack: `.fill` stretches them, the others keep their natural size at an edge or the centre (baselines align as the edges do). Default `.fill`.
     open var alignment: Alignment = .fill { didSet { relayout() } }
+    /// How the views share the length along the stack; default `.fill` (see the type's description).
     open var distribution: Distribution = .fill { didSet { relayout() } }
     /// Whether the arranged views sit inside `layoutMargins` rather than the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { relayout() } }
@@ -43,6 +49,7 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -53,10 +60,12 @@ open class StackView: View {
         views.forEach(addArrangedSubview)
     }
 
+    /// Appends `view` to the arranged views, adding it as a subview.
     open func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Inserts `view` among the arranged views at `index` (clamped to the range), adding it as a subview if needed; an arranged view moves.
     open func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))

@@ -118,7 +118,8 @@ open class View: NSObject {
     /// How content fills the view (UIKit's `UIView.ContentMode`): stored only, as a terminal view
     /// draws one glyph or text, never a scaled image.
     open var contentMode: ContentMode = .scaleToFill
-    /// Stored only: clicks reach the collection view's items whatever this says.
+    /// Whether presses reach this view: when `false`, the view and its subviews are skipped in finding the
+    /// gesture recognizers and the control a click lands on. Item selection by a click ignores it.
     open var isUserInteractionEnabled = true
     /// Light or dark for this view and its subviews (stored only: the terminal draws in its own theme).
     open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
