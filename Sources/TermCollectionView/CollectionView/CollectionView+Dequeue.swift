@@ -46,9 +46,7 @@ extension CollectionView {
         let cell = view as! CollectionViewCell
         cell.reuseIdentifier = identifier
         if let attributes { applyIfChanged(attributes, to: cell) }
-        if let listCell = cell as? CollectionViewListCell, let layout = collectionViewLayout as? CollectionViewCompositionalLayout {
-            listCell.servesAsFirstItemHeader = layout.itemServesAsListHeader(at: indexPath)
-        }
+        collectionViewLayout.configureDequeuedCell(cell, at: indexPath)
         return cell
     }
 

@@ -132,9 +132,8 @@ extension CollectionView {
     /// scroll view (the collection view's content is no wider than the screen there).
     package func scrollToShowItem(at indexPath: IndexPath) {
         let visible = bounds.inset(by: adjustedContentInset)
-        if let compositional = collectionViewLayout as? CollectionViewCompositionalLayout,
-           let frame = compositional.layoutAttributesForItem(at: indexPath)?.frame {
-            compositional.scrollOrthogonalSection(indexPath.section, toShow: frame, in: visible)
+        if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame {
+            collectionViewLayout.scrollOwnContent(toShowItemAt: indexPath, frame: frame, in: visible)
         }
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         var position: ScrollPosition = []

@@ -85,7 +85,7 @@ extension CollectionView {
     /// `UICellAccessory.OutlineDisclosureOptions.Style.header`: "a tap anywhere in the header toggles
     /// the expansion state of the item. The cell itself is not selectable"). Returns whether it did.
     private func togglesOutline(_ indexPath: IndexPath) -> Bool {
-        guard let cell = cellForItem(at: indexPath) as? CollectionViewListCell, cell.tapTogglesOutline,
+        guard let cell = cellForItem(at: indexPath), cell.tapTogglesOutline,
               let outline = dataSource as? OutlineTogglingDataSource else { return false }
         outline.toggleOutlineItem(at: indexPath)
         return true

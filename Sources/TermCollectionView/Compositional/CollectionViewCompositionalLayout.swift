@@ -195,6 +195,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     // MARK: - Internals
 
     /// The collection view's size less its adjusted content insets.
+    /// A list cell learns whether it is its section's header (`headerMode` `.firstItemInSection`).
+    override func configureDequeuedCell(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        (cell as? CollectionViewListCell)?.servesAsFirstItemHeader = itemServesAsListHeader(at: indexPath)
+    }
+
+    /// An item of an orthogonal section is brought in across the layout's axis by scrolling its
+    /// section, as the focus engine scrolls the section's own scroll view.
+    override func scrollOwnContent(toShowItemAt indexPath: IndexPath, frame: CGRect, in visibleRect: CGRect) {
+        scrollOrthogonalSection(indexPath.section, toShow: frame, in: visibleRect)
+    }
+
     /// Whether the item is the header of its list section (`headerMode` `.firstItemInSection`).
     func itemServesAsListHeader(at indexPath: IndexPath) -> Bool {
         indexPath.item == 0 && model.sections.indices.contains(indexPath.section)
@@ -208,12 +219,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// The visible stretch of the scroll axis, less the adjusted content insets on its two ends.
-    private func pinningSpan() -> FlowSpan? {
+    private func pinningSpan() -> AxisSpan? {
         guard let collectionView, model.hasPinnedBoundaries else { return nil }
         let bounds = collectionView.bounds
         let inset = collectionView.adjustedContentInset
         return model.axis.scrollsVertically
-            ? FlowSpan(lower: bounds.minY + inset.top, upper: bounds.maxY - inset.bottom)
-            : FlowSpan(lower: bounds.minX + inset.left, upper: bounds.maxX - inset.right)
+            ? AxisSpan(lower: bounds.minY + inset.top, upper: bounds.maxY - inset.bottom)
+            : AxisSpan(lower: bounds.minX + inset.left, upper: bounds.maxX - inset.right)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// the layout-wide headers and footers. Queries find the sections on screen by binary search and
 /// their items by arithmetic.
 struct CompositionalLayoutModel {
-    let axis: FlowAxis
+    let axis: ScrollAxis
     let sections: [CompositionalSectionGeometry]
     /// Layout-wide boundary items, at index path (0, 0).
     let globalBoundaries: [CompositionalSectionGeometry.Boundary]
@@ -16,7 +16,7 @@ struct CompositionalLayoutModel {
 
     // Computed: the model holds the sections' handlers (main-actor closures), so it is not Sendable.
     static var empty: CompositionalLayoutModel {
-        CompositionalLayoutModel(axis: FlowAxis(.vertical), sections: [], globalBoundaries: [],
+        CompositionalLayoutModel(axis: ScrollAxis(.vertical), sections: [], globalBoundaries: [],
                                  contentSize: .zero, attributesClass: CollectionViewLayoutAttributes.self)
     }
 
@@ -26,7 +26,7 @@ struct CompositionalLayoutModel {
     /// Whether any section scrolls sideways on its own; found once.
     let hasOrthogonalSections: Bool
 
-    init(axis: FlowAxis, sections: [CompositionalSectionGeometry], globalBoundaries: [CompositionalSectionGeometry.Boundary],
+    init(axis: ScrollAxis, sections: [CompositionalSectionGeometry], globalBoundaries: [CompositionalSectionGeometry.Boundary],
          contentSize: CGSize, attributesClass: CollectionViewLayoutAttributes.Type) {
         self.axis = axis
         self.sections = sections
@@ -43,7 +43,7 @@ struct CompositionalLayoutModel {
     init(collectionView: CollectionView, size: CGSize, configuration: CollectionViewCompositionalLayoutConfiguration,
          attributesClass: CollectionViewLayoutAttributes.Type, provider: CollectionViewCompositionalLayoutSectionProvider,
          measuredLengths: [Int: [Int: CGFloat]] = [:], measuredBoundaryLengths: [Int: [String: CGFloat]] = [:]) {
-        let axis = FlowAxis(configuration.scrollDirection)
+        let axis = ScrollAxis(configuration.scrollDirection)
         let traits = TraitCollection(size: collectionView.bounds.size)
         let builder = CompositionalSectionBuilder(axis: axis, containerSize: size, collectionView: collectionView, traitCollection: traits)
         let reference = builder.referenceInsets(configuration.contentInsetsReference)
@@ -99,11 +99,11 @@ struct CompositionalLayoutModel {
     /// Every element whose frame intersects `rect`: decorations first (they draw below), then each
     /// section's headers and footers, cells and their anchored supplementary views.
     @MainActor
-    func attributes(in rect: CGRect, pinning: FlowSpan?, scroll: CompositionalScrollState) -> [CollectionViewLayoutAttributes] {
+    func attributes(in rect: CGRect, pinning: AxisSpan?, scroll: CompositionalScrollState) -> [CollectionViewLayoutAttributes] {
         var result: [CollectionViewLayoutAttributes] = []
-        let span = FlowSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect))
-        let cross = FlowSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect))
-        let limit = FlowUniformGrid.candidateLimit(scroll: span, cross: cross)
+        let span = AxisSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect))
+        let cross = AxisSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect))
+        let limit = UniformGrid.candidateLimit(scroll: span, cross: cross)
         for boundary in globalBoundaries {
             let frame = pinned(boundary, lower: 0, upper: axis.scrollLength(of: contentSize), span: pinning)
             if visible(frame, in: rect) {
@@ -121,7 +121,7 @@ struct CompositionalLayoutModel {
         return result
     }
 
-    private func append(_ section: CompositionalSectionGeometry, in rect: CGRect, span: FlowSpan, pinning: FlowSpan?,
+    private func append(_ section: CompositionalSectionGeometry, in rect: CGRect, span: AxisSpan, pinning: AxisSpan?,
                         limit: Int, offset: CGFloat, to result: inout [CollectionViewLayoutAttributes]) {
         let sectionPath = IndexPath(item: 0, section: section.section)
         for decoration in section.decorations where visible(decoration.frame, in: rect) {
@@ -141,9 +141,9 @@ struct CompositionalLayoutModel {
         // An orthogonal section shows what lies in the collection view's width, scrolled by its offset.
         var rect = rect
         if let row = section.orthogonal {
-            let window = FlowSpan(lower: max(axis.crossMin(of: rect), 0), upper: min(axis.crossMax(of: rect), row.viewportLength))
+            let window = AxisSpan(lower: max(axis.crossMin(of: rect), 0), upper: min(axis.crossMax(of: rect), row.viewportLength))
             guard window.lower < window.upper,
-                  let across = section.orthogonalGroups(cross: FlowSpan(lower: window.lower + offset, upper: window.upper + offset))
+                  let across = section.orthogonalGroups(cross: AxisSpan(lower: window.lower + offset, upper: window.upper + offset))
             else { return }
             groups = across
             rect = axis.rect(scroll: span.lower, cross: window.lower, scrollLength: span.upper - span.lower,
@@ -188,19 +188,19 @@ struct CompositionalLayoutModel {
     /// changes (the section's items of that query are handed to it, as `attributes(in:)` does), so
     /// `layoutAttributesForItem(at:)` and `layoutAttributesForElements(in:)` agree on screen.
     @MainActor
-    func attributesForItem(at indexPath: IndexPath, visible: CGRect, pinning: FlowSpan?,
+    func attributesForItem(at indexPath: IndexPath, visible: CGRect, pinning: AxisSpan?,
                            scroll: CompositionalScrollState) -> CollectionViewLayoutAttributes? {
         guard let plain = attributesForItem(at: indexPath, scroll: scroll) else { return nil }
         guard handlers[indexPath.section] != nil, touchesInterior(plain.frame, of: visible) else { return plain }
         let section = sections[indexPath.section]
         var items: [CollectionViewLayoutAttributes] = []
-        append(section, in: visible, span: FlowSpan(lower: axis.scrollMin(of: visible), upper: axis.scrollMax(of: visible)),
+        append(section, in: visible, span: AxisSpan(lower: axis.scrollMin(of: visible), upper: axis.scrollMax(of: visible)),
                pinning: pinning, limit: .max, offset: scroll.offset(of: section), to: &items)
         callHandler(of: section, items: items[...], scroll: scroll)
         return items.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath } ?? plain
     }
 
-    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath, pinning: FlowSpan?,
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath, pinning: AxisSpan?,
                                         scroll: CompositionalScrollState) -> CollectionViewLayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         if indexPath.item == 0, indexPath.section == 0, let global = globalBoundaries.first(where: { $0.kind == kind }) {
@@ -274,7 +274,7 @@ struct CompositionalLayoutModel {
 
     /// `boundary`'s frame, moved into `span` (the visible stretch) while its range `lower...upper`
     /// is on screen, when it pins.
-    private func pinned(_ boundary: CompositionalSectionGeometry.Boundary, lower: CGFloat, upper: CGFloat, span: FlowSpan?) -> CGRect {
+    private func pinned(_ boundary: CompositionalSectionGeometry.Boundary, lower: CGFloat, upper: CGFloat, span: AxisSpan?) -> CGRect {
         guard boundary.pins, let span else { return boundary.frame }
         let frame = boundary.frame
         let length = axis.scrollLength(of: frame.size)
@@ -293,7 +293,7 @@ struct CompositionalLayoutModel {
 
 extension CompositionalSectionGeometry {
     /// A section the provider returned `nil` for: no length, no elements.
-    static func absent(section: Int, axis: FlowAxis, at start: CGFloat) -> CompositionalSectionGeometry {
+    static func absent(section: Int, axis: ScrollAxis, at start: CGFloat) -> CompositionalSectionGeometry {
         CompositionalSectionGeometry(section: section, itemCount: 0, axis: axis,
                                      template: CompositionalGroupTemplate(size: .zero, leaves: []),
                                      start: start, end: start, groupCross: 0, groupsStart: start, groupPitch: 0,

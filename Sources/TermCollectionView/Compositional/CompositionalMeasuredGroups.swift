@@ -15,7 +15,7 @@ struct CompositionalMeasuredGroups: Sendable {
     private let lengths: [CGFloat]
     private let cumulativeDelta: [CGFloat]
 
-    init(itemLengths measured: [Int: CGFloat], template: CompositionalGroupTemplate, axis: FlowAxis, itemCount: Int) {
+    init(itemLengths measured: [Int: CGFloat], template: CompositionalGroupTemplate, axis: ScrollAxis, itemCount: Int) {
         let perGroup = template.leaves.count
         var usable: [Int: CGFloat] = [:]
         var deltas: [Int: CGFloat] = [:]

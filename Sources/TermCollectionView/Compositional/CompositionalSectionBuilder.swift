@@ -3,7 +3,7 @@ import Foundation
 /// Solves one `CollectionLayoutSection` into a `CompositionalSectionGeometry` starting at `start`.
 @MainActor
 struct CompositionalSectionBuilder {
-    let axis: FlowAxis
+    let axis: ScrollAxis
     /// The visible content area's size (the container's `contentSize`).
     let containerSize: CGSize
     /// The collection view, for the layout margins `contentInsetsReference` may name.
@@ -135,7 +135,7 @@ struct CompositionalSectionBuilder {
     }
 
     /// Directional insets named by axis.
-    func axisInsets(_ insets: DirectionalEdgeInsets) -> FlowInsets {
+    func axisInsets(_ insets: DirectionalEdgeInsets) -> AxisInsets {
         axis.insets(insets.leftToRight)
     }
 

@@ -28,7 +28,7 @@ struct CompositionalSectionGeometry: Sendable {
 
     let section: Int
     let itemCount: Int
-    let axis: FlowAxis
+    let axis: ScrollAxis
     let template: CompositionalGroupTemplate
     /// Scroll position of the section's first and past-last cell (headers and footers included).
     let start: CGFloat
@@ -97,7 +97,7 @@ struct CompositionalSectionGeometry: Sendable {
     }
 
     /// The groups whose extent along the scroll axis may touch `span`, at most `limit` of them.
-    func candidateGroups(scroll span: FlowSpan, limit: Int) -> ClosedRange<Int>? {
+    func candidateGroups(scroll span: AxisSpan, limit: Int) -> ClosedRange<Int>? {
         let count = groupCount
         guard count > 0 else { return nil }
         let length = groupScrollLength
@@ -126,7 +126,7 @@ struct CompositionalSectionGeometry: Sendable {
 
     /// The groups of an orthogonal section whose extent across the axis, in the section's own
     /// (unscrolled) coordinates, may touch `cross`: arithmetic, whatever the item count.
-    func orthogonalGroups(cross span: FlowSpan) -> ClosedRange<Int>? {
+    func orthogonalGroups(cross span: AxisSpan) -> ClosedRange<Int>? {
         guard let orthogonal, groupCount > 0, orthogonal.pitch > 0 else { return groupCount > 0 ? 0...0 : nil }
         // Leaves may stick out of their group (badges): widen by one pitch on each side.
         let first = ((span.lower - groupCross - orthogonal.groupLength - orthogonal.pitch) / orthogonal.pitch)

@@ -28,7 +28,7 @@ extension CollectionViewFlowLayout {
             result.append(attributes)
             returned?.append(attributes, as: element)
         }
-        let candidateLimit = FlowUniformGrid.candidateLimit(in: rect, axis: model.axis)
+        let candidateLimit = UniformGrid.candidateLimit(in: rect, axis: model.axis)
         for section in model.sectionIndices(touching: rect) {
             if let header = displayedHeaderFrame(inSection: section, model: model), header.intersects(rect) {
                 appendSupplementary(CollectionView.elementKindSectionHeader, as: .header, section: section, frame: header)

@@ -29,16 +29,16 @@ extension CollectionViewFlowLayout {
     }
 }
 
-extension FlowUniformGrid {
+extension UniformGrid {
     /// The items' size in x/y terms, for reports.
-    func itemSize(_ axis: FlowAxis) -> CGSize {
+    func itemSize(_ axis: ScrollAxis) -> CGSize {
         axis.size(scrollLength: itemScrollLength, crossLength: itemCrossLength)
     }
 }
 
 extension CollectionViewFlowLayout {
     /// Items so small that more than four would share a cell: a query returns the first
-    /// `FlowUniformGrid.candidateLimit` of them, so a frame's cost stays bounded.
+    /// `UniformGrid.candidateLimit` of them, so a frame's cost stays bounded.
     func reportTooManyItems(in rect: CGRect, limit: Int, itemSize: CGSize) {
         let value = "{\(ProblemValue.of(itemSize.width)), \(ProblemValue.of(itemSize.height))}"
         collectionView?.layoutDiagnostics.report(LayoutProblem(
@@ -49,10 +49,10 @@ extension CollectionViewFlowLayout {
     }
 }
 
-extension FlowUniformGrid {
+extension UniformGrid {
     /// `candidateLimit` for a rect in x/y terms.
-    static func candidateLimit(in rect: CGRect, axis: FlowAxis) -> Int {
-        candidateLimit(scroll: FlowSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect)),
-                       cross: FlowSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect)))
+    static func candidateLimit(in rect: CGRect, axis: ScrollAxis) -> Int {
+        candidateLimit(scroll: AxisSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect)),
+                       cross: AxisSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect)))
     }
 }

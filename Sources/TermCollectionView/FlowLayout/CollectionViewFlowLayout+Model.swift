@@ -25,7 +25,7 @@ extension CollectionViewFlowLayout {
         }
         isBuildingModel = true
         defer { isBuildingModel = false }
-        let axis = FlowAxis(scrollDirection)
+        let axis = ScrollAxis(scrollDirection)
         let refetch = needsDelegateMetrics || builtModel.axis != axis
         needsDelegateMetrics = false
         needsLineLayout = false
@@ -35,7 +35,7 @@ extension CollectionViewFlowLayout {
     }
 
     /// The content's length across the scroll axis: the bounds less the adjusted content insets.
-    static func dimension(of collectionView: CollectionView, axis: FlowAxis) -> CGFloat {
+    static func dimension(of collectionView: CollectionView, axis: ScrollAxis) -> CGFloat {
         let inset = collectionView.adjustedContentInset
         let size = collectionView.bounds.size
         return axis.scrollsVertically ? size.width - inset.horizontal : size.height - inset.vertical

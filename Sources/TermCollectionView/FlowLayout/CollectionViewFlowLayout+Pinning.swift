@@ -18,13 +18,13 @@ extension CollectionViewFlowLayout {
     static let pinnedZIndex = 1
 
     /// The visible stretch of the scroll axis, less the adjusted content insets on its two ends.
-    func pinningSpan(axis: FlowAxis) -> FlowSpan? {
+    func pinningSpan(axis: ScrollAxis) -> AxisSpan? {
         guard let collectionView else { return nil }
         let bounds = collectionView.bounds
         let inset = collectionView.adjustedContentInset
         return axis.scrollsVertically
-            ? FlowSpan(lower: bounds.minY + inset.top, upper: bounds.maxY - inset.bottom)
-            : FlowSpan(lower: bounds.minX + inset.left, upper: bounds.maxX - inset.right)
+            ? AxisSpan(lower: bounds.minY + inset.top, upper: bounds.maxY - inset.bottom)
+            : AxisSpan(lower: bounds.minX + inset.left, upper: bounds.maxX - inset.right)
     }
 
     /// The header frame of `section` after pinning, or `nil` when the section has no header.

@@ -38,7 +38,7 @@ extension CollectionViewFlowLayout {
     /// measured from the boundary. Along the scroll axis the margins of the view's bounds move with
     /// every scroll, so they cannot place content; the scroll view's adjusted content inset already
     /// keeps the first and last sections clear of that axis's edges, as on iOS.
-    func measuredSectionInset(_ inset: EdgeInsets, from boundary: EdgeInsets?, axis: FlowAxis) -> EdgeInsets {
+    func measuredSectionInset(_ inset: EdgeInsets, from boundary: EdgeInsets?, axis: ScrollAxis) -> EdgeInsets {
         guard let boundary else { return inset }
         var measured = inset
         if axis.scrollsVertically {

@@ -176,7 +176,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.prepare()
         guard let collectionView else { return }
         if sectionInsetBoundaryMoved(in: collectionView) { needsDelegateMetrics = true }
-        let axis = FlowAxis(scrollDirection)
+        let axis = ScrollAxis(scrollDirection)
         if builtModel.axis != axis || builtModel.dimension != Self.dimension(of: collectionView, axis: axis) {
             needsLineLayout = true
         }
@@ -216,7 +216,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
         // The collection view's bounds already are `newBounds` here, so compare with what was prepared.
         guard let preparedBoundsSize else { return false }
-        let axis = FlowAxis(scrollDirection)
+        let axis = ScrollAxis(scrollDirection)
         return axis.crossLength(of: newBounds.size) != axis.crossLength(of: preparedBoundsSize)
     }
 

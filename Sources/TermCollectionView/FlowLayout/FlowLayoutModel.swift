@@ -4,7 +4,7 @@ import Foundation
 /// Sections are ordered along the scroll axis, so finding those a rectangle touches is a binary
 /// search.
 struct FlowLayoutModel: Sendable {
-    let axis: FlowAxis
+    let axis: ScrollAxis
     /// The content's length across the scroll axis: the collection view's width (vertical) or height
     /// (horizontal) less the content insets on those sides.
     let dimension: CGFloat
@@ -12,10 +12,10 @@ struct FlowLayoutModel: Sendable {
     let metrics: RunLengthArray<FlowSectionMetrics>
     let sections: FlowSectionTable
 
-    static let empty = FlowLayoutModel(axis: FlowAxis(.vertical), dimension: 0, metrics: RunLengthArray())
+    static let empty = FlowLayoutModel(axis: ScrollAxis(.vertical), dimension: 0, metrics: RunLengthArray())
 
     /// Stacks the sections one after another along the scroll axis.
-    init(axis: FlowAxis, dimension: CGFloat, metrics: RunLengthArray<FlowSectionMetrics>) {
+    init(axis: ScrollAxis, dimension: CGFloat, metrics: RunLengthArray<FlowSectionMetrics>) {
         self.axis = axis
         self.dimension = dimension
         self.metrics = metrics

@@ -14,12 +14,12 @@ struct FlowSectionGeometry: Sendable {
 
     /// How the section's items are placed.
     enum Items: Sendable {
-        case uniform(FlowUniformGrid)
+        case uniform(UniformGrid)
         case sized(FlowSizedLines)
     }
 
     /// Lays out one section beginning at `start` in content `dimension` (the cross length).
-    init(metrics: FlowSectionMetrics, start: CGFloat, dimension: CGFloat, axis: FlowAxis) {
+    init(metrics: FlowSectionMetrics, start: CGFloat, dimension: CGFloat, axis: ScrollAxis) {
         let insets = metrics.insets
         let available = dimension - insets.crossLeading - insets.crossTrailing
         self.start = start
@@ -28,7 +28,7 @@ struct FlowSectionGeometry: Sendable {
         let items: Items
         switch metrics.itemSizes {
         case .uniform(let size):
-            items = .uniform(FlowUniformGrid(
+            items = .uniform(UniformGrid(
                 itemCount: metrics.itemCount, itemSize: size, axis: axis, crossLeading: insets.crossLeading,
                 available: available, lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing))
         case .individual(let sizes):
@@ -76,7 +76,7 @@ struct FlowSectionGeometry: Sendable {
     }
 
     /// The frame of `item` in content coordinates.
-    func frame(ofItem item: Int, axis: FlowAxis) -> CGRect {
+    func frame(ofItem item: Int, axis: ScrollAxis) -> CGRect {
         switch items {
         case .uniform(let grid): grid.frame(of: item, itemsStart: itemsStart, axis: axis)
         case .sized(let lines): lines.frame(of: item)
@@ -84,11 +84,11 @@ struct FlowSectionGeometry: Sendable {
     }
 
     /// Items that may touch `rect` (a small superset the caller filters exactly), in item order.
-    func candidateItems(in rect: CGRect, axis: FlowAxis) -> [Int] {
-        let scroll = FlowSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect))
+    func candidateItems(in rect: CGRect, axis: ScrollAxis) -> [Int] {
+        let scroll = AxisSpan(lower: axis.scrollMin(of: rect), upper: axis.scrollMax(of: rect))
         switch items {
         case .uniform(let grid):
-            let cross = FlowSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect))
+            let cross = AxisSpan(lower: axis.crossMin(of: rect), upper: axis.crossMax(of: rect))
             return grid.candidateItems(scroll: scroll, cross: cross, itemsStart: itemsStart)
         case .sized(let lines):
             return lines.candidateItems(scroll: scroll)

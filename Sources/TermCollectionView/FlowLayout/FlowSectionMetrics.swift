@@ -5,7 +5,7 @@ import Foundation
 /// keeps them (`invalidateFlowLayoutAttributes` alone) asks the delegate nothing.
 struct FlowSectionMetrics: Equatable, Sendable {
     var itemCount: Int
-    var insets: FlowInsets
+    var insets: AxisInsets
     var lineSpacing: CGFloat
     var interitemSpacing: CGFloat
     /// Header length along the scroll axis; 0 means no header.
@@ -30,7 +30,7 @@ struct FlowSectionMetrics: Equatable, Sendable {
         }
 
         /// Uniform when every size is equal, which is also when UIKit lays the last line out as a
-        /// full one (see `FlowUniformGrid`).
+        /// full one (see `UniformGrid`).
         init(_ sizes: [CGSize]) {
             guard let first = sizes.first else {
                 self = .uniform(.zero)
@@ -50,7 +50,7 @@ extension CollectionViewFlowLayout {
     /// section's metrics. Item sizes are asked one by one only if the delegate implements
     /// `collectionView(_:layout:sizeForItemAt:)`, found out with one probe call (see
     /// `defaultItemSizeWasUsed`); each item is asked exactly once.
-    func fetchSectionMetrics(from collectionView: CollectionView, axis: FlowAxis) -> RunLengthArray<FlowSectionMetrics> {
+    func fetchSectionMetrics(from collectionView: CollectionView, axis: ScrollAxis) -> RunLengthArray<FlowSectionMetrics> {
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let probe = delegate.flatMap { probeDelegateItemSizing($0, collectionView: collectionView, counts: counts) }

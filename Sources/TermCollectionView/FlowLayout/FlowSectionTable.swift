@@ -20,7 +20,7 @@ struct FlowSectionTable: RandomAccessCollection, Sendable {
     var startIndex: Int { 0 }
 
     /// Lays out the sections `metrics` describes one after another, starting at 0.
-    init(metrics: RunLengthArray<FlowSectionMetrics>, dimension: CGFloat, axis: FlowAxis) {
+    init(metrics: RunLengthArray<FlowSectionMetrics>, dimension: CGFloat, axis: ScrollAxis) {
         var start: CGFloat = 0
         for (sectionMetrics, indices) in metrics.runs {
             if case .uniform = sectionMetrics.itemSizes {

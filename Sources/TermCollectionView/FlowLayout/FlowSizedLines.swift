@@ -28,7 +28,7 @@ struct FlowSizedLines: Sendable {
     /// The scroll length of all lines, without insets.
     private(set) var length: CGFloat = 0
 
-    init(sizes: [CGSize], axis: FlowAxis, itemsStart: CGFloat, crossLeading: CGFloat, available: CGFloat,
+    init(sizes: [CGSize], axis: ScrollAxis, itemsStart: CGFloat, crossLeading: CGFloat, available: CGFloat,
          lineSpacing: CGFloat, interitemSpacing: CGFloat) {
         self.sizes = sizes
         origins = Array(repeating: .zero, count: sizes.count)
@@ -47,7 +47,7 @@ struct FlowSizedLines: Sendable {
 
     /// The end (exclusive) of the line that begins with item `first`, and the line's length along the
     /// scroll axis (its longest item).
-    private func lineEnd(from first: Int, axis: FlowAxis, available: CGFloat, spacing: CGFloat) -> (end: Int, length: CGFloat) {
+    private func lineEnd(from first: Int, axis: ScrollAxis, available: CGFloat, spacing: CGFloat) -> (end: Int, length: CGFloat) {
         var used = axis.crossLength(of: sizes[first])
         var length = axis.scrollLength(of: sizes[first])
         var end = first + 1
@@ -62,7 +62,7 @@ struct FlowSizedLines: Sendable {
     }
 
     private mutating func place(
-        _ items: Range<Int>, isLast: Bool, axis: FlowAxis, lineStart: CGFloat, lineLength: CGFloat,
+        _ items: Range<Int>, isLast: Bool, axis: ScrollAxis, lineStart: CGFloat, lineLength: CGFloat,
         crossLeading: CGFloat, available: CGFloat, spacing: CGFloat
     ) {
         let itemsLength = items.reduce(CGFloat(0)) { $0 + axis.crossLength(of: sizes[$1]) }
@@ -88,7 +88,7 @@ struct FlowSizedLines: Sendable {
 
     /// The items of every line that touches `scroll`, found by binary search; the caller filters
     /// them exactly.
-    func candidateItems(scroll: FlowSpan) -> [Int] {
+    func candidateItems(scroll: AxisSpan) -> [Int] {
         let low = lines.partitioningIndex { $0.start + $0.length >= scroll.lower }
         var items: [Int] = []
         var index = low

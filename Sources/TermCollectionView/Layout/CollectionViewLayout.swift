@@ -344,4 +344,19 @@ open class CollectionViewLayout: NSObject {
     func didPrepare() {
         needsPrepare = false
     }
+
+    // MARK: - Hooks of the layouts built on this class
+
+    // The collection view asks every layout these; a layout with more to say overrides them (the
+    // compositional layout's list headers and orthogonal sections), so the collection view never
+    // names a particular layout.
+
+    /// A cell was dequeued for `indexPath` and has its attributes: what the layout knows of it
+    /// beyond them (a list section's first item serving as its header).
+    func configureDequeuedCell(_ cell: CollectionViewCell, at indexPath: IndexPath) {}
+
+    /// The item at `indexPath` (at `frame`) is to be shown whole in `visibleRect`: content the layout
+    /// scrolls itself (an orthogonal section) is scrolled first, so the collection view then scrolls
+    /// only what is still out of sight.
+    func scrollOwnContent(toShowItemAt indexPath: IndexPath, frame: CGRect, in visibleRect: CGRect) {}
 }

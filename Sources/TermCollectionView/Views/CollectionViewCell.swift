@@ -89,4 +89,8 @@ open class CollectionViewCell: CollectionReusableView {
     open override func draw(in context: DrawingContext) {
         drawLayers(in: context)
     }
+
+    /// Whether a tap on the cell expands or collapses its outline item instead of selecting it; a
+    /// plain cell never does (a list cell with a header-style disclosure does).
+    var tapTogglesOutline: Bool { false }
 }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Maps a flow layout's two axes onto x and y.
+/// Maps a line-based layout's two axes onto x and y (the flow layout's, and the compositional
+/// layout's groups and sections).
 ///
 /// The **scroll axis** is the one lines advance along (y for vertical scrolling); the **cross axis**
-/// is the one items advance along within a line (x for vertical scrolling). The layout computes in
-/// these terms once, so vertical and horizontal flow share every line of the algorithm.
-struct FlowAxis: Equatable, Sendable {
+/// is the one items advance along within a line (x for vertical scrolling). A layout computes in
+/// these terms once, so vertical and horizontal scrolling share every line of its algorithm.
+struct ScrollAxis: Equatable, Sendable {
     let scrollsVertically: Bool
 
     init(_ direction: CollectionView.ScrollDirection) {
@@ -36,17 +37,17 @@ struct FlowAxis: Equatable, Sendable {
 
     /// Section insets named by axis: `top`/`bottom` lead and trail the scroll axis of a vertical layout,
     /// `left`/`right` those of a horizontal one.
-    func insets(_ insets: EdgeInsets) -> FlowInsets {
+    func insets(_ insets: EdgeInsets) -> AxisInsets {
         scrollsVertically
-            ? FlowInsets(scrollLeading: insets.top, scrollTrailing: insets.bottom,
+            ? AxisInsets(scrollLeading: insets.top, scrollTrailing: insets.bottom,
                          crossLeading: insets.left, crossTrailing: insets.right)
-            : FlowInsets(scrollLeading: insets.left, scrollTrailing: insets.right,
+            : AxisInsets(scrollLeading: insets.left, scrollTrailing: insets.right,
                          crossLeading: insets.top, crossTrailing: insets.bottom)
     }
 }
 
 /// Insets named by flow axis instead of by edge.
-struct FlowInsets: Equatable, Sendable {
+struct AxisInsets: Equatable, Sendable {
     var scrollLeading: CGFloat
     var scrollTrailing: CGFloat
     var crossLeading: CGFloat
@@ -56,7 +57,7 @@ struct FlowInsets: Equatable, Sendable {
 /// A closed interval along one axis, the shape every visibility test here takes: on Linux,
 /// Foundation's `CGRect.intersects` counts rectangles that only touch as intersecting, so candidate
 /// searches include touching lines and let the exact `intersects` test decide.
-struct FlowSpan: Equatable, Sendable {
+struct AxisSpan: Equatable, Sendable {
     var lower: CGFloat
     var upper: CGFloat
 

@@ -17,7 +17,7 @@ import Foundation
 /// height"). A line that can only ever hold one item centers it, as UIKit centers any item alone on
 /// its line (Stack Overflow, "Left Align Cells in UICollectionView": "if an item ended up on a line by
 /// itself, it would be centered by the flow layout").
-struct FlowUniformGrid: Sendable {
+struct UniformGrid: Sendable {
     let itemCount: Int
     let itemScrollLength: CGFloat
     let itemCrossLength: CGFloat
@@ -30,7 +30,7 @@ struct FlowUniformGrid: Sendable {
     /// Distance between the starts of consecutive columns (0 with a single column).
     let columnPitch: CGFloat
 
-    init(itemCount: Int, itemSize: CGSize, axis: FlowAxis, crossLeading: CGFloat, available: CGFloat,
+    init(itemCount: Int, itemSize: CGSize, axis: ScrollAxis, crossLeading: CGFloat, available: CGFloat,
          lineSpacing: CGFloat, interitemSpacing: CGFloat) {
         self.itemCount = itemCount
         itemScrollLength = axis.scrollLength(of: itemSize)
@@ -70,7 +70,7 @@ struct FlowUniformGrid: Sendable {
     }
 
     /// The frame of `item`, with lines starting at `itemsStart` along the scroll axis.
-    func frame(of item: Int, itemsStart: CGFloat, axis: FlowAxis) -> CGRect {
+    func frame(of item: Int, itemsStart: CGFloat, axis: ScrollAxis) -> CGRect {
         let line = item / itemsPerLine
         let column = item % itemsPerLine
         return axis.rect(scroll: itemsStart + CGFloat(line) * linePitch,
@@ -80,11 +80,11 @@ struct FlowUniformGrid: Sendable {
 
     /// The items whose line and column may touch `scroll` × `cross`, line by line; a superset
     /// by at most one line and one column on each side, which the caller filters exactly.
-    func candidateItems(scroll: FlowSpan, cross: FlowSpan, itemsStart: CGFloat) -> [Int] {
+    func candidateItems(scroll: AxisSpan, cross: AxisSpan, itemsStart: CGFloat) -> [Int] {
         guard lineCount > 0, itemsHaveArea else { return [] }
-        let lines = candidateIndices(of: FlowSpan(lower: scroll.lower - itemsStart, upper: scroll.upper - itemsStart),
+        let lines = candidateIndices(of: AxisSpan(lower: scroll.lower - itemsStart, upper: scroll.upper - itemsStart),
                                      pitch: linePitch, length: itemScrollLength, count: lineCount)
-        let columns = candidateIndices(of: FlowSpan(lower: cross.lower - firstCross, upper: cross.upper - firstCross),
+        let columns = candidateIndices(of: AxisSpan(lower: cross.lower - firstCross, upper: cross.upper - firstCross),
                                        pitch: columnPitch, length: itemCrossLength, count: min(itemsPerLine, itemCount))
         guard let lines, let columns else { return [] }
         // Items far narrower or shorter than a cell would make this loop astronomically long; no
@@ -104,13 +104,13 @@ struct FlowUniformGrid: Sendable {
 
     /// The most candidates one query returns: four per cell of the queried area (more cannot be
     /// told apart on screen), at least 4 096 and at most 2^20 (an infinite rect).
-    static func candidateLimit(scroll: FlowSpan, cross: FlowSpan) -> Int {
+    static func candidateLimit(scroll: AxisSpan, cross: AxisSpan) -> Int {
         let area = (scroll.upper - scroll.lower) * (cross.upper - cross.lower)
         return (4 * area).flooredIndex(clampedTo: 4_096...(1 << 20))
     }
 
     /// Indices `k` in `0..<count` whose interval `[k·pitch, k·pitch + length]` may touch `span`.
-    private func candidateIndices(of span: FlowSpan, pitch: CGFloat, length: CGFloat, count: Int) -> ClosedRange<Int>? {
+    private func candidateIndices(of span: AxisSpan, pitch: CGFloat, length: CGFloat, count: Int) -> ClosedRange<Int>? {
         guard count > 0 else { return nil }
         guard pitch > 0 else {
             // Every index sits at the same place.
