@@ -16,7 +16,11 @@ let package = Package(
         // The scenarios, shared by the harness and by the instruction counter.
         .target(
             name: "CollectionViewScenarios",
-            dependencies: [.product(name: "TermCollectionView", package: "TermCollectionView")]
+            dependencies: [
+                .product(name: "TermCollectionView", package: "TermCollectionView"),
+                .product(name: "TermApp", package: "TermCollectionView"),
+                .product(name: "TermCanvas", package: "TermCollectionView"),
+            ]
         ),
         .executableTarget(
             name: "CollectionViewBenchmarks",

@@ -45,6 +45,11 @@ public enum ScenarioCatalog {
         + [(1_000, "1k"), (1_000_000, "1M")].map { count, label in
             ScenarioDefinition(name: "5 CompositionalFirstPass \(label)") { CompositionalFirstPassScenario(itemCount: count) }
         }
+        // A key through the whole run loop (window, controller, tick, frame): the loop must cost little
+        // beyond the frame it draws.
+        + [(10_000, "10k")].map { count, label in
+            ScenarioDefinition(name: "7 LoopKeyFrame \(label)") { LoopKeyFrameScenario(itemCount: count) }
+        }
 
     /// The scenario called `name`, if there is one.
     public static func definition(named name: String) -> ScenarioDefinition? {
