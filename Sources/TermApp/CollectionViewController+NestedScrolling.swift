@@ -19,8 +19,8 @@ import TermCollectionView
 ///   `↑` `↓` move between rows, the focus leaving the row's items — as the focus system moves through
 ///   nested collection views on iPadOS.
 ///
-/// Each nested collection view gets its own `UserScrolling` on the window's clock (drags, rubber
-/// band, settles), ticked with the list's.
+/// Each nested collection view scrolls through its own `userScrolling(lineStep:)` on the window's
+/// clock (drags, rubber band, settles), ticked with the list's.
 extension CollectionViewController {
     /// The wheel over a nested collection view that can scroll its way; false otherwise.
     func handleNestedWheel(_ mouse: MouseEvent) -> Bool {
@@ -63,10 +63,11 @@ extension CollectionViewController {
     /// Advances the nested collection views' scrolling; whether any still needs frames.
     func tickNestedScrolling() -> Bool {
         var needsFrames = false
-        for (_, entry) in nestedScrolling {
-            entry.scrolling.tick()
-            _ = entry.view.updateAnimations()
-            needsFrames = needsFrames || entry.scrolling.needsFrames
+        for (_, view) in nestedScrolledViews {
+            guard let scrolling = view.activeUserScrolling else { continue }
+            scrolling.tick()
+            _ = view.updateAnimations()
+            needsFrames = needsFrames || scrolling.needsFrames
         }
         return needsFrames
     }
@@ -91,20 +92,18 @@ extension CollectionViewController {
     }
 
     /// Whether a nested collection view is scrolling (frames are needed).
-    var isScrollingNested: Bool { nestedScrolling.values.contains { $0.scrolling.needsFrames } }
+    var isScrollingNested: Bool { nestedScrolledViews.values.contains { $0.activeUserScrolling?.needsFrames == true } }
 
     /// Whether a nested collection view's content is moving by itself (a settle, a spring-back).
-    var isAnimatingNested: Bool { nestedScrolling.values.contains { $0.view.offsetAnimation != nil } }
+    var isAnimatingNested: Bool { nestedScrolledViews.values.contains { $0.offsetAnimation != nil } }
 
     // MARK: - Internals
 
     private func scrollNested(_ nested: CollectionView, _ command: ScrollCommand) -> Bool {
         guard let clock else { return false }
-        let key = ObjectIdentifier(nested)
-        let scrolling = nestedScrolling[key]?.scrolling ?? UserScrolling(scrollView: nested, clock: clock)
-        scrolling.lineStep = CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow)
         if nested.clock == nil { nested.clock = clock }
-        nestedScrolling[key] = (nested, scrolling)
+        guard let scrolling = nested.userScrolling(lineStep: lineStep) else { return false }
+        nestedScrolledViews[ObjectIdentifier(nested)] = nested
         nested.layoutIfNeeded()
         scrolling.perform(command)
         return true

@@ -34,7 +34,6 @@ import TermCollectionView
 @preconcurrency @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     private let initialLayout: CollectionViewLayout
-    private var scrolling: UserScrolling?
     private var hasAppeared = false
     /// The item's edit menu while it is open (`CollectionViewController+Touches.swift`).
     var editMenu: EditMenu?
@@ -46,8 +45,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     var pressedGestureRecognizers: [GestureRecognizer] = []
     /// The control (a button in a cell) the held press went down on (same file).
     var pressedControl: Control?
-    /// The scrolling of collection views inside cells (`CollectionViewController+NestedScrolling.swift`).
-    var nestedScrolling: [ObjectIdentifier: (view: CollectionView, scrolling: UserScrolling)] = [:]
+    /// The collection views inside cells the user scrolled, ticked with this one
+    /// (`CollectionViewController+NestedScrolling.swift`).
+    var nestedScrolledViews: [ObjectIdentifier: CollectionView] = [:]
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
@@ -137,25 +137,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         if collectionView.dataSource == nil { collectionView.dataSource = self }
         if collectionView.delegate == nil { collectionView.delegate = self }
         if let clock { collectionView.clock = clock }
-        scrolling = nil
     }
 
     /// A row key scrolls one row of points, a column key one column.
-    private var lineStep: CGSize { CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow) }
+    var lineStep: CGSize { CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow) }
 
-    override var screenScale: ScreenScale {
-        didSet { scrolling?.lineStep = lineStep }
-    }
-
-    /// The user's scrolling of the collection view, made once the window's clock is known.
+    /// The collection view's own user scrolling (the view owns it), once the window's clock is known.
     private func userScrolling() -> UserScrolling? {
-        if let scrolling { return scrolling }
-        guard let clock, let collectionView else { return nil }
-        let made = UserScrolling(scrollView: collectionView, clock: clock)
-        made.lineStep = lineStep
-        scrolling = made
-        return made
+        collectionView?.userScrolling(lineStep: lineStep)
     }
+
+    /// The user scrolling under way, if the user ever scrolled.
+    private var scrolling: UserScrolling? { isViewLoaded ? collectionView.activeUserScrolling : nil }
 
     // MARK: - CollectionViewDataSource (override in a subclass, as in UIKit)
 

@@ -32,7 +32,7 @@ public final class UserScrolling {
     static let pageTurnDuration = ContentOffsetAnimation.defaultDuration
 
     private unowned let scrollView: ScrollView
-    private let clock: FrameClock
+    let clock: FrameClock
     /// The points one column (`width`) and one row (`height`) of user input move: the window's
     /// `ScreenScale`, so a row key moves the content by one row on screen. One point by default.
     public var lineStep = CGSize(width: 1, height: 1)

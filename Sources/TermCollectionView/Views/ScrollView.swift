@@ -91,6 +91,25 @@ open class ScrollView: View {
     public var clock: FrameClock?
     /// Where the finger is (see `PanGestureRecognizer`).
     public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = ScrollViewPanGestureRecognizer(scrollView: self)
+    /// The user's scrolling of this view once it began (see `userScrolling(lineStep:)`).
+    public private(set) var activeUserScrolling: UserScrolling?
+
+    /// The user's scrolling of this view — keys, the wheel and drags moving `contentOffset` as a
+    /// finger does — which the view owns, as a UIKit scroll view owns its pan gesture: whoever hands
+    /// the view a key or a notch (the controller showing it, the one whose cell holds it) scrolls it
+    /// through this. `lineStep` is one column and one row of the screen in points. Nil without a
+    /// clock (nothing to time a drag's end or a settle by).
+    public func userScrolling(lineStep: CGSize) -> UserScrolling? {
+        guard let clock else { return nil }
+        if let scrolling = activeUserScrolling, scrolling.clock === clock {
+            scrolling.lineStep = lineStep
+            return scrolling
+        }
+        let scrolling = UserScrolling(scrollView: self, clock: clock)
+        scrolling.lineStep = lineStep
+        activeUserScrolling = scrolling
+        return scrolling
+    }
     /// Where the mouse last pointed in the view, from its top-left corner (not scrolled): the pan's
     /// location. Set by the app shell as the mouse moves over the view.
     public var pointerLocation: CGPoint?
