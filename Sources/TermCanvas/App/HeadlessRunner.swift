@@ -30,6 +30,7 @@ public final class HeadlessRunner {
         self.app = app
         screen = HeadlessScreen(size: size)
         source = KeyScriptEventSource(clock: clock, screen: screen)
+        source.appIsIdle = { [unowned app] in !app.isAnimating }
         loop = FrameLoop(app: app, screen: screen, clock: clock)
     }
 

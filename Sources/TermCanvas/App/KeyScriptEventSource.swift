@@ -7,9 +7,10 @@ import Foundation
 /// (`FrameTiming.frameDuration`); a resize step resizes the screen, arrives and is followed by one
 /// frame; `<Wait:MS>` lets `MS` milliseconds pass (at most `HeadlessRunner.maximumWait`). Time passes
 /// the way the loop asks to wait: frame by frame while the app animates, in one step when it is idle
-/// (its frame does not change with time), and never past the main run loop's next `Timer`, which
-/// runs on real time: the source sleeps until it is due, so `<Wait:3000>` over a 1-second timer sees
-/// three firings. A step that comes within a nanosecond of its target snaps to it, so floating-point
+/// (its frame does not change with time), and, while the app is idle (`appIsIdle`), never past the
+/// main run loop's next `Timer`, which runs on real time: the source sleeps until it is due, so
+/// `<Wait:3000>` over a 1-second timer sees three firings. (While the app animates, each frame's tick
+/// fires the timers due, as the live loop's do.) A step that comes within a nanosecond of its target snaps to it, so floating-point
 /// rounding never adds a sliver of a frame (and a tick).
 @MainActor
 public final class KeyScriptEventSource: TerminalEventSource {
@@ -25,6 +26,10 @@ public final class KeyScriptEventSource: TerminalEventSource {
     /// Hears of every stretch of time that passes: its length in seconds, and whether it belongs to a
     /// `<Wait>` step (true) or is the frame after an input (false). `tcv trace` numbers frames by it.
     public var onTimePassed: ((_ seconds: Double, _ isWait: Bool) -> Void)?
+
+    /// Whether the app is idle, so time passing stops at the next real timer (asking the main run
+    /// loop for it costs a look at all its sources, too much for every animation frame).
+    public var appIsIdle: () -> Bool = { true }
 
     /// A source that moves `clock` and resizes `screen` as its steps say.
     public init(clock: VirtualClock, screen: HeadlessScreen) {
@@ -87,7 +92,7 @@ public final class KeyScriptEventSource: TerminalEventSource {
         // gets a frame's time, as it would from a real clock.
         if time <= start && passedNothing { time = min(end, start + FrameTiming.frameDuration) }
         if time >= end - 1e-9 { time = end }
-        if let timer = RunLoopTimers.timeUntilNext(), timer > 0, start + timer < time {
+        if appIsIdle(), let timer = RunLoopTimers.timeUntilNext(), timer > 0, start + timer < time {
             Thread.sleep(forTimeInterval: timer)
             time = start + timer
         }
