@@ -90,8 +90,6 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init()
         hasAppeared = true
         view = collectionView
-        // The hosting controller renders it over the view tree (edit menu and focus included).
-        collectionView.drawsItselfInViewTree = false
     }
 
     /// Makes a collection view with the layout given at init, the size of the screen once shown.
@@ -324,6 +322,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
         CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
         canvas = context.takeCanvas()
+        drawOverlays(into: &canvas, viewport: viewport)
+    }
+
+    /// What the controller draws over its collection view (at `viewport`): the index strip and an
+    /// open edit menu.
+    func drawOverlays(into canvas: inout Canvas, viewport: CellRect) {
         drawIndexStrip(into: &canvas, viewport: viewport)
         drawEditMenu(into: &canvas, viewport: viewport)
     }

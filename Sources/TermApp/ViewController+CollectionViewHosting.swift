@@ -38,18 +38,22 @@ extension ViewController {
         return host
     }
 
-    /// Draws the view tree into `viewport`, then the driven collection view over its own frame.
+    /// Draws the view tree into `viewport` — the collection view in it draws itself where the tree
+    /// puts it, under the views after it — then the driver's overlays (index strip, edit menu) over
+    /// the driven collection view's frame.
     func renderViewTree(into canvas: inout Canvas, viewport: CellRect) {
         guard isViewLoaded else { return }
         let root = view!
-        if !(root is CollectionView) {
-            let context = DrawingContext(canvas: canvas, scale: screenScale)
-            canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
-            root.drawTree(in: context, frame: viewport, viewport: viewport)
-            canvas = context.takeCanvas()
+        guard !(root is CollectionView) else {
+            hostedCollectionViewController()?.render(into: &canvas, viewport: viewport)
+            return
         }
+        let context = DrawingContext(canvas: canvas, scale: screenScale)
+        canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
+        root.drawTree(in: context, frame: viewport, viewport: viewport)
+        canvas = context.takeCanvas()
         guard let host = hostedCollectionViewController(), let area = collectionViewArea(in: viewport) else { return }
-        host.render(into: &canvas, viewport: area)
+        host.drawOverlays(into: &canvas, viewport: area)
     }
 
     /// Passes a mouse event to the driven collection view in its own coordinates.

@@ -233,16 +233,11 @@ open class CollectionView: ScrollView {
         cachedItemCounts = counts
     }
 
-    /// Whether the collection view draws its cells when its view tree is drawn (a collection view in
-    /// a cell: the rows of a list of shelves). `false` for one its host renders over the tree itself
-    /// (a screen's main collection view). Default `true`.
-    public var drawsItselfInViewTree = true
-
-    /// Draws the visible cells, where the view tree puts the collection view (see
-    /// `drawsItselfInViewTree`).
+    /// Draws the visible cells where the view tree puts the collection view, so any tree draws: a
+    /// screen's collection view among its siblings, a collection view in a cell (the rows of a list
+    /// of shelves).
     open override func draw(in context: DrawingContext) {
         super.draw(in: context)
-        guard drawsItselfInViewTree else { return }
         CollectionViewRenderer.render(self, in: context, viewport: context.clip, origin: context.frame)
     }
 

@@ -35,8 +35,8 @@ extension View {
 
 extension View {
     /// Draws the view tree rooted at this view into `frame` of `context`'s canvas, drawable only inside
-    /// `viewport`: the root's background and content, then its subviews (see `drawSubviews(in:)`). A
-    /// collection view in the tree draws nothing here: its host renders it (`CollectionViewRenderer`).
+    /// `viewport`: the root's background and content, then its subviews (see `drawSubviews(in:)`); a
+    /// collection view in the tree draws its cells (`CollectionViewRenderer`) where the tree puts it.
     public func drawTree(in context: DrawingContext, frame: CellRect, viewport: CellRect) {
         context.focus(on: frame, viewport: viewport)
         if let color = backgroundColor, color.isVisible {
