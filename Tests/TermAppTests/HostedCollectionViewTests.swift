@@ -91,3 +91,30 @@ final class HostedCollectionViewTests: XCTestCase {
         XCTAssertEqual(controller.collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
     }
 }
+
+extension HostedCollectionViewTests {
+    /// A view added after the collection view is drawn over it (UIKit draws subviews in order, the
+    /// last on top): a floating badge at rows 2–3 hides the cells under it. The collection view draws
+    /// itself in the tree, not painted over it afterwards.
+    func test_a_view_added_after_the_collection_view_is_drawn_over_it() async throws {
+        let controller = BannerViewController()
+        controller.loadViewIfNeeded()
+        let badge = Label(frame: CGRect(x: 12, y: 2, width: 6, height: 2))
+        badge.text = "NEW"
+        badge.backgroundColor = .black
+        controller.view.addSubview(badge)
+        let clock = VirtualClock()
+        let window = Window(rootViewController: controller, clock: clock)
+        window.showsStatusCounters = false
+        let canvas = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 8)).run([])
+        XCTAssertEqual(Array(canvas.textLines()[0..<7]), [
+            "Fruit               ",
+            "┌──────────────────┐",
+            "│ apple     NEW    │",
+            "└───────────      ─┘",
+            "┌──────────────────┐",
+            "│ pear             │",
+            "└──────────────────┘",
+        ])
+    }
+}
