@@ -27,7 +27,7 @@ public enum LiveTerminal {
         do {
             session = try TerminalSession.start()
         } catch {
-            ToolOutput.error(error.description)
+            ToolOutput.error(error.message(alternative: "for headless output use `tcv snapshot NAME`"))
             return 1
         }
         let stopping = StoppingApp(app)
