@@ -255,8 +255,10 @@ open class ViewController: NSObject {
         hostedCollectionViewController()?.handleUnclaimedKey(key) ?? false
     }
 
-    /// Handles a mouse event (wheel scrolling, taps) over the collection view.
+    /// Handles a mouse event: the wheel over another scroll view of the tree scrolls that one
+    /// (`ViewController+TreeScrolling.swift`); the rest (wheel scrolling, taps) goes to the collection view.
     func handleMouse(_ mouse: MouseEvent) {
+        if handleTreeWheel(mouse) { return }
         handleHostedMouse(mouse)
     }
 
@@ -270,17 +272,24 @@ open class ViewController: NSObject {
     var scrollsSectionsSidewaysInHelp: Bool { hostedCollectionViewController()?.scrollsSectionsSidewaysInHelp ?? false }
 
     /// Whether frames are needed without input.
-    var needsFrames: Bool { hostedCollectionViewController()?.needsFrames ?? false }
+    var needsFrames: Bool { (hostedCollectionViewController()?.needsFrames ?? false) || treeScrollViewsNeedFrames }
 
     /// Whether the view changes as time passes (an animation), so a tick must also draw.
-    var changesWithTime: Bool { hostedCollectionViewController()?.changesWithTime ?? false }
+    var changesWithTime: Bool { (hostedCollectionViewController()?.changesWithTime ?? false) || treeScrollViewsChangeWithTime }
 
     /// While only waiting (a drag to end, a pull to spring back): the clock time of the next tick due.
-    var nextTickTime: Double? { hostedCollectionViewController()?.nextTickTime }
+    /// The earliest of the scroll views' times; nil (every frame) when one needs frames but names none.
+    var nextTickTime: Double? {
+        let host = hostedCollectionViewController()
+        if host?.needsFrames == true && host?.nextTickTime == nil { return nil }
+        if treeScrollViewsNeedFrames && treeScrollViewsNextTickTime == nil { return nil }
+        return [host?.nextTickTime, treeScrollViewsNextTickTime].compactMap { $0 }.min()
+    }
 
     /// Advances animations to the clock's time.
     func tick() {
         hostedCollectionViewController()?.tick()
+        tickTreeScrollViews()
     }
 
     /// Draws the view tree into `viewport` of `canvas`, then the collection view in it.

@@ -118,3 +118,70 @@ extension HostedCollectionViewTests {
         ])
     }
 }
+
+/// Two collection views side by side in a plain controller's view (a split list): each scrolls on its
+/// own — the wheel goes to the one under the pointer — and each drag ends in UIKit's order.
+@MainActor
+final class TwoCollectionViewsTests: XCTestCase {
+    private final class TwoListsViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+        var left: CollectionView!
+        var right: CollectionView!
+        var ends: [String] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.title = "two"
+            left = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 7), collectionViewLayout: RowsLayout())
+            right = CollectionView(frame: CGRect(x: 10, y: 0, width: 10, height: 7), collectionViewLayout: RowsLayout())
+            for list in [left!, right!] {
+                list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+                list.dataSource = self
+                list.delegate = self
+                view.addSubview(list)
+            }
+        }
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            cell.text = "\(collectionView === left ? "L" : "R")\(indexPath.item)"
+            return cell
+        }
+
+        func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+            ends.append(scrollView === left ? "left" : "right")
+        }
+    }
+
+    /// 20×8 less the status line: the wheel at column 15 is over the right list, which scrolls three
+    /// rows (one notch); the left list stays; 300 ms later the right list's drag has ended.
+    func test_the_wheel_scrolls_the_collection_view_under_the_pointer_and_its_drag_ends() async throws {
+        let controller = TwoListsViewController()
+        let clock = VirtualClock()
+        let window = Window(rootViewController: controller, clock: clock)
+        window.showsStatusCounters = false
+        let canvas = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 8))
+            .run(try KeyScript.parse("<ScrollDown:15,3><Wait:300>"))
+        XCTAssertEqual(controller.right.contentOffset.y, 3)
+        XCTAssertEqual(controller.left.contentOffset.y, 0)
+        XCTAssertEqual(controller.ends, ["right"])
+        XCTAssertEqual(Array(canvas.textLines()[0..<3]), [
+            "┌────────┐┌────────┐",
+            "│ L0     ││ R1     │",
+            "└────────┘└────────┘",
+        ])
+    }
+
+    /// The wheel over the left list still goes to it (the collection view the window drives).
+    func test_the_wheel_over_the_first_collection_view_scrolls_it_alone() async throws {
+        let controller = TwoListsViewController()
+        let clock = VirtualClock()
+        let window = Window(rootViewController: controller, clock: clock)
+        _ = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 8))
+            .run(try KeyScript.parse("<ScrollDown:3,3><Wait:300>"))
+        XCTAssertEqual(controller.left.contentOffset.y, 3)
+        XCTAssertEqual(controller.right.contentOffset.y, 0)
+        XCTAssertEqual(controller.ends, ["left"])
+    }
+}

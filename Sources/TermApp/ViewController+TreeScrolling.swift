@@ -1,0 +1,84 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// The scroll views of a plain controller's view tree besides the collection view the window drives
+/// (`ViewController+CollectionViewHosting.swift`): a second collection view beside the first, a plain
+/// scroll view. Each scrolls and animates on its own, as UIKit's do.
+///
+/// - The wheel goes to the innermost scroll view under the pointer that can move its way (a pan goes
+///   to the innermost scroll view under the finger); the driven collection view keeps its driver's
+///   handling (taps, drags, its nested rows).
+/// - Every turn ticks each scroll view the user scrolled (its drag's end, its settle) and every
+///   collection view's animations (a batch update of the second one animates too).
+extension ViewController {
+    /// The wheel over a scroll view of the tree other than the driven collection view; false when
+    /// the pointer is over none that can scroll the wheel's way, or over the driven one.
+    func handleTreeWheel(_ mouse: MouseEvent) -> Bool {
+        guard isViewLoaded, let command = ScrollCommand(mouse: mouse), !(view is CollectionView) else { return false }
+        let root = view!
+        let point = screenScale.point(atCellCenter: mouse.x, mouse.y)
+        let chain = root.viewChain(at: CGPoint(x: point.x + root.bounds.minX, y: point.y + root.bounds.minY))
+        guard let scrollView = chain.lazy.compactMap({ $0 as? ScrollView }).first(where: { $0.canScroll(along: command) }),
+              scrollView !== hostedCollectionViewController()?.collectionView else { return false }
+        if scrollView.clock == nil { scrollView.clock = clock }
+        let lineStep = CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow)
+        guard let scrolling = scrollView.userScrolling(lineStep: lineStep) else { return false }
+        scrollView.layoutIfNeeded()
+        scrolling.perform(command)
+        return true
+    }
+
+    /// Advances the other scroll views' scrolling and the collection views' animations.
+    func tickTreeScrollViews() {
+        for scrollView in otherScrollViews() {
+            scrollView.activeUserScrolling?.tick()
+            if scrollView.activeUserScrolling != nil || scrollView is CollectionView { scrollView.updateAnimations() }
+        }
+    }
+
+    /// Whether one of the other scroll views needs frames without input.
+    var treeScrollViewsNeedFrames: Bool {
+        otherScrollViews().contains { $0.activeUserScrolling?.needsFrames == true || $0.isAnimatingContent }
+    }
+
+    /// Whether one of the other scroll views' content moves by itself.
+    var treeScrollViewsChangeWithTime: Bool { otherScrollViews().contains(where: \.isAnimatingContent) }
+
+    /// The earliest tick one of the other scroll views waits for (a drag's end).
+    var treeScrollViewsNextTickTime: Double? {
+        otherScrollViews().compactMap { $0.activeUserScrolling?.nextTimerTime }.min()
+    }
+
+    /// The scroll views in the tree, breadth first, other than the driven collection view (and
+    /// without looking inside collection views: their cells are theirs).
+    private func otherScrollViews() -> [ScrollView] {
+        guard isViewLoaded, !(view is CollectionView) else { return [] }
+        let driven = hostedCollectionViewController()?.collectionView
+        var found: [ScrollView] = []
+        var queue: [View] = [view]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            if let scrollView = current as? ScrollView, scrollView !== driven { found.append(scrollView) }
+            if !(current is CollectionView) { queue += current.subviews }
+        }
+        return found
+    }
+}
+
+extension ScrollView {
+    /// Whether the content is larger than the bounds along `command`'s axis (and scrolling is on).
+    fileprivate func canScroll(along command: ScrollCommand) -> Bool {
+        guard isScrollEnabled else { return false }
+        layoutIfNeeded()
+        switch command {
+        case .columns: return contentSize.width > bounds.width
+        default: return contentSize.height > bounds.height
+        }
+    }
+
+    /// An offset animation, or a collection view's update animation, moves the content.
+    fileprivate var isAnimatingContent: Bool {
+        offsetAnimation != nil || (self as? CollectionView)?.isAnimatingUpdates == true
+    }
+}
