@@ -311,6 +311,14 @@ open class CollectionView: ScrollView {
         displayOrder.removeAll()
     }
 
+    /// A drag comes to rest where the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
+    override func restingOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        targetContentOffsetAfterUserScrolling(proposed: proposed, velocity: velocity)
+    }
+
+    /// Page keys page sideways when the layout scrolls horizontally.
+    override var pagesSideways: Bool { scrollsHorizontallyByLayout }
+
     /// Advances the scroll animation and the batch-update animations to the clock's time.
     @discardableResult
     open override func updateAnimations() -> Bool {

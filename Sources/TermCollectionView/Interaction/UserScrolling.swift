@@ -151,10 +151,7 @@ public final class UserScrolling {
             return PagingTarget.offset(from: scrollView.contentOffset, velocity: velocity,
                                        pageSize: scrollView.bounds.size, range: scrollView.contentOffsetRange)
         }
-        if let collectionView = scrollView as? CollectionView {
-            return collectionView.targetContentOffsetAfterUserScrolling(proposed: proposed, velocity: velocity)
-        }
-        return proposed
+        return scrollView.restingOffsetAfterUserScrolling(proposed: proposed, velocity: velocity)
     }
 
     private func axis(of command: ScrollCommand, pageAxis: Axis) -> Axis {
@@ -171,8 +168,7 @@ public final class UserScrolling {
     private func pageDelta() -> (axis: Axis, length: CGFloat) {
         let range = scrollView.contentOffsetRange
         let onlyHorizontal = range.max.y <= range.min.y && range.max.x > range.min.x
-        let layoutIsHorizontal = (scrollView as? CollectionView)?.scrollsHorizontallyByLayout ?? false
-        if onlyHorizontal || layoutIsHorizontal {
+        if onlyHorizontal || scrollView.pagesSideways {
             return (.horizontal, max(1, scrollView.bounds.width))
         }
         return (.vertical, max(1, scrollView.bounds.height))

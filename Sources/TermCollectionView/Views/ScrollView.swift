@@ -209,6 +209,14 @@ open class ScrollView: View {
                                                  duration: duration, curve: curve)
     }
 
+    /// Where a user's drag that proposes `proposed` comes to rest when neither the rubber band nor
+    /// paging decides (see `UserScrolling`): the proposal; a collection view asks its layout.
+    func restingOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
+    /// Whether page keys page sideways even when the content has a little vertical range too: no; a
+    /// collection view whose layout scrolls horizontally says yes.
+    var pagesSideways: Bool { false }
+
     /// Advances a running offset animation to the clock's time. Returns whether one is still running.
     @discardableResult
     open func updateAnimations() -> Bool {
