@@ -158,3 +158,11 @@ extension CollectionView {
         cell.isFocused = focusState.focused == displayed
     }
 }
+
+/// A data source that can expand and collapse the item the user taps (the diffable data source with
+/// section snapshots): declared here, where the tap is, so the collection view never names the
+/// generic data source's type.
+@MainActor
+protocol OutlineTogglingDataSource: AnyObject {
+    func toggleOutlineItem(at indexPath: IndexPath)
+}

@@ -99,11 +99,4 @@ extension CollectionViewDiffableDataSource {
     }
 }
 
-/// A data source that can expand and collapse the item the user taps (the collection view cannot
-/// name the generic data source's type).
-@MainActor
-protocol OutlineTogglingDataSource: AnyObject {
-    func toggleOutlineItem(at indexPath: IndexPath)
-}
-
 extension CollectionViewDiffableDataSource: OutlineTogglingDataSource {}

@@ -13,8 +13,8 @@ extension View {
         layoutIfNeeded()
         let frame = context.frame, clip = context.clip
         // A cell draws its content view itself, between its background views (its layers).
-        let drawnByCell = (self as? CollectionViewCell)?.contentView
-        for subview in subviews where subview !== drawnByCell && !subview.isHidden && subview.alpha > 0 {
+        let drawnBySelf = ownContentView
+        for subview in subviews where subview !== drawnBySelf && !subview.isHidden && subview.alpha > 0 {
             let rect = subview.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             guard rect.isDrawable else { continue }
             let cells = context.scale.cellRect(for: rect, origin: frame)

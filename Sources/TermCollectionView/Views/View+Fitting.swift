@@ -35,7 +35,7 @@ extension View {
     /// The constant a required width or height constraint of this view (or of a cell's content view)
     /// sets, if any.
     private func requiredConstantLength(_ attribute: LayoutConstraint.Attribute) -> CGFloat? {
-        constantLength(attribute) ?? (self as? CollectionViewCell)?.contentView.constantLength(attribute)
+        constantLength(attribute) ?? ownContentView?.constantLength(attribute)
     }
 
     /// The smallest length along one axis that fits the constrained subtree, the other axis `other` long.

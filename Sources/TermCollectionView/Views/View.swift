@@ -39,6 +39,10 @@ open class View: NSObject {
     /// The collection view showing this view as a cell or supplementary view (it draws them itself,
     /// outside `subviews`): `convert(_:to:)` goes through it as through a superview.
     weak var displayParent: View?
+
+    /// The view's content view, when it has one of its own (a cell's): the view draws it itself,
+    /// between its background layers, and its size constraints count as the view's when fitting.
+    var ownContentView: View? { nil }
     /// The views this one holds, back to front (UIKit's `subviews`); see `View+Hierarchy.swift`.
     public internal(set) var subviews: [View] = []
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`). Default none.
