@@ -65,10 +65,4 @@ extension CollectionView {
         return CGRect(x: bounds.width - visible.maxX, y: visible.minY, width: visible.width, height: visible.height)
     }
 
-    /// The point of the collection view's space shown at `point` (relative to the visible area's
-    /// top-left corner).
-    public func contentPoint(forVisible point: CGPoint) -> CGPoint {
-        let x = isMirroringLayout ? bounds.width - point.x : point.x
-        return mirroredAcrossContent(CGPoint(x: bounds.minX + x, y: bounds.minY + point.y))
-    }
 }

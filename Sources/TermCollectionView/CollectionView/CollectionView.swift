@@ -311,6 +311,13 @@ open class CollectionView: ScrollView {
         displayOrder.removeAll()
     }
 
+    /// The point of the collection view's space shown at `point` (relative to the visible area's
+    /// top-left corner), mirrored across the content when the layout is right to left.
+    open override func contentPoint(forVisible point: CGPoint) -> CGPoint {
+        let x = isMirroringLayout ? bounds.width - point.x : point.x
+        return mirroredAcrossContent(CGPoint(x: bounds.minX + x, y: bounds.minY + point.y))
+    }
+
     /// A drag comes to rest where the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
     override func restingOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         targetContentOffsetAfterUserScrolling(proposed: proposed, velocity: velocity)

@@ -72,8 +72,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func location(in view: View?) -> CGPoint {
         let bounds = scrollView.bounds
         let onScreen = scrollView.pointerLocation ?? CGPoint(x: bounds.width / 2, y: bounds.height / 2)
-        let inScrollView = (scrollView as? CollectionView)?.contentPoint(forVisible: onScreen)
-            ?? CGPoint(x: bounds.minX + onScreen.x, y: bounds.minY + onScreen.y)
+        let inScrollView = scrollView.contentPoint(forVisible: onScreen)
         guard let view, view !== scrollView else { return inScrollView }
         return scrollView.convert(inScrollView, to: view)
     }

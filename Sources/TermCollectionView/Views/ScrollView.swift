@@ -209,6 +209,12 @@ open class ScrollView: View {
                                                  duration: duration, curve: curve)
     }
 
+    /// The point of the view's space shown at `point` (relative to the visible area's top-left
+    /// corner): the bounds' origin plus the point; a collection view mirrored right to left mirrors it.
+    open func contentPoint(forVisible point: CGPoint) -> CGPoint {
+        CGPoint(x: bounds.minX + point.x, y: bounds.minY + point.y)
+    }
+
     /// Where a user's drag that proposes `proposed` comes to rest when neither the rubber band nor
     /// paging decides (see `UserScrolling`): the proposal; a collection view asks its layout.
     func restingOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
