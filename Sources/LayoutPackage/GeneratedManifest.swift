@@ -22,7 +22,10 @@ enum GeneratedManifest {
                             swiftSettings: swift5),
                     .executableTarget(
                         name: "App",
-                        dependencies: ["UIKit", .product(name: "LayoutRunner", package: "\(identity)")],
+                        dependencies: [
+                            "UIKit", .product(name: "LayoutRunner", package: "\(identity)"),
+                            .product(name: "TCVCommands", package: "\(identity)"),
+                        ],
                         swiftSettings: swift5
                     ),
                 ]

@@ -34,35 +34,6 @@ final class IndexPathViewControllerTests: XCTestCase {
         // A line holding a single item is centred, as UIKit's flow layout does: x = (20 − 10) / 2 = 5.
         XCTAssertEqual(canvas.textLines()[4], "     │ [0,0]  │     ")
     }
-
-    func test_run_options_round_trip() async throws {
-        var options = RunOptions()
-        options.mode = .trace
-        options.size = CellSize(width: 40, height: 12)
-        options.keys = "jj<Wait:50>"
-        options.sections = 1
-        options.items = 7
-        options.itemSize = CGSize(width: 12.5, height: 3)
-        options.ansi = true
-        XCTAssertEqual(try RunOptions(arguments: options.arguments), options)
-        XCTAssertThrowsError(try RunOptions(arguments: ["--items", "-1"]))
-    }
-
-    /// `tcv fuzz FILE.swift` passes the fuzzer's settings and the replay command's pieces; a name with
-    /// spaces and options text with quotes survive as single arguments.
-    func test_fuzz_options_round_trip() async throws {
-        var options = RunOptions()
-        options.mode = .fuzz
-        options.sections = 1
-        options.fuzz.seed = 42
-        options.fuzz.runs = 7
-        options.fuzz.steps = 12
-        options.fuzz.frameBudget = 12.5
-        options.fuzz.name = "My Layouts/Grid.swift"
-        options.fuzz.replayOptions = " --sections 1 --items 30 --with 'a b.swift'"
-        XCTAssertEqual(try RunOptions(arguments: options.arguments), options)
-        XCTAssertThrowsError(try RunOptions(arguments: ["--frame-budget", "0"]))
-    }
 }
 
 /// One 10×3 cell and, right of it, a 20×3 supplementary view of kind "badge".

@@ -8,26 +8,28 @@ import TermCanvas
 ///
 /// The lines: `session SEED` (a session starts; `session -` for a replay while shrinking), and
 /// `action KEYS` (an action is about to be played, its key-script steps in `KeyScript.format`).
-struct ProgressLog {
+public struct ProgressLog {
     private let descriptor: Int32
 
     /// Appends to `path`; nil when it cannot be opened.
-    init?(path: String) {
+    public init?(path: String) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
     }
 
-    func session(seed: UInt64?) {
+    /// Writes `session SEED` (`session -` without one).
+    public func session(seed: UInt64?) {
         write("session \(seed.map(String.init) ?? "-")")
     }
 
-    func action(_ steps: [KeyScriptStep]) {
+    /// Writes `action KEYS`.
+    public func action(_ steps: [KeyScriptStep]) {
         write("action \(KeyScript.format(steps))")
     }
 
     /// The fuzzer's progress, as these lines.
-    func record(_ progress: Fuzzer.FuzzProgress) {
+    public func record(_ progress: Fuzzer.FuzzProgress) {
         switch progress {
         case .session(let seed): session(seed: seed)
         case .action(let action): self.action(action)

@@ -12,14 +12,14 @@ import TermCanvas
 /// time, and a replay need not wait as long as the user thought). Each token is written at once
 /// (one `write(2)`), so a crash loses nothing.
 @MainActor
-final class InputLog: TerminalAppDecorator {
+public final class InputLog: TerminalAppDecorator {
     private let clock: FrameClock
     private let descriptor: Int32
     private let cellAspect: Double?
     private var lastInput: Double?
 
     /// Logs to `path` (created or emptied); nil when it cannot be opened, and then nothing is logged.
-    init?(app: TerminalApp, clock: FrameClock, path: String, cellAspect: Double?) {
+    public init?(app: TerminalApp, clock: FrameClock, path: String, cellAspect: Double?) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
         self.clock = clock
@@ -32,7 +32,7 @@ final class InputLog: TerminalAppDecorator {
         close(descriptor)
     }
 
-    override func setScreenSize(_ size: CellSize) {
+    override public func setScreenSize(_ size: CellSize) {
         if lastInput == nil {
             lastInput = clock.now
             write("\(size.width)x\(size.height)" + (cellAspect.map { " \($0)" } ?? "") + "\n")
@@ -42,7 +42,7 @@ final class InputLog: TerminalAppDecorator {
         app.setScreenSize(size)
     }
 
-    override func handle(_ event: InputEvent) {
+    override public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key): log(.key(key))
         case .mouse(let mouse): log(.mouse(mouse))

@@ -10,12 +10,13 @@ import TermCanvas
 ///
 /// An app decorator: the window's own behaviour is unchanged; only its first tick and notices differ.
 @MainActor
-final class WatchedProgram: TerminalAppDecorator {
+public final class WatchedProgram: TerminalAppDecorator {
     private let window: Window
     private let statePath: String
     private var pendingState: WatchedScreenState?
 
-    init(app: TerminalApp, window: Window, statePath: String) {
+    /// `app` showing `window`, whose screen the state file at `statePath` restores on the first frame.
+    public init(app: TerminalApp, window: Window, statePath: String) {
         self.window = window
         self.statePath = statePath
         pendingState = WatchedScreenState.load(from: statePath)
@@ -24,18 +25,18 @@ final class WatchedProgram: TerminalAppDecorator {
     }
 
     /// Saves the screen for the rebuilt program (called once the terminal is restored).
-    func saveState() {
+    public func saveState() {
         WatchedScreenState(window: window)?.save(to: statePath)
     }
 
     /// Shows the notice file's first line, or nothing when it is empty or gone.
-    func readNotice() {
+    public func readNotice() {
         let text = (try? String(contentsOfFile: WatchedProgramFiles.noticePath(forState: statePath), encoding: .utf8)) ?? ""
         let line = text.split(separator: "\n").first.map(String.init)
         window.notice = line.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    override func render(into canvas: inout Canvas) {
+    override public func render(into canvas: inout Canvas) {
         app.render(into: &canvas)
         // The first frame has shown the controller at the terminal's size: the saved offset now
         // fits a laid-out screen, and the frame is drawn again from it, so the user never sees the top.

@@ -19,7 +19,12 @@ import TermCollectionView
 struct LayoutFileFuzz {
     let program: LayoutProgram
     let path: String
-    let options: RunOptions
+    /// The file as the user named it, for the reports and the replay commands.
+    let name: String
+    /// The fuzzing asked for: the first seed, the sessions, their length, the screen, the frame budget.
+    let settings: FuzzCommand.Settings
+    /// The data and scale options, passed on to every run of the program and to the replay commands.
+    let layoutOptions: LayoutFileOptions
     /// Seconds one action may run.
     let timeLimit: Double
 
@@ -29,19 +34,18 @@ struct LayoutFileFuzz {
         var sessions: Int
     }
 
-    func run() -> Never {
-        var seed = options.fuzz.seed
-        var remaining = options.fuzz.runs
+    /// Fuzzes until the runs are played, reporting each finding; returns the exit status.
+    func run() throws -> Int32 {
+        var seed = settings.seed
+        var remaining = settings.runs
         var findings: [Finding] = []
         var status: Int32 = 0
         while remaining > 0 {
-            var segment = options
-            segment.fuzz.seed = seed
-            segment.fuzz.runs = remaining
-            let (ended, output, progress) = play(segment)
+            let (ended, output, progress) = try play(["fuzz", name, "--seed", String(seed), "--runs", String(remaining)]
+                + settings.arguments + layoutOptions.recordedArguments)
             guard let crash = ended.crash else {
                 StandardError.write(ended.errorOutput)
-                StandardOutput.write(output)
+                try StandardOutput.writeChecked(output)
                 status = ended.status
                 break
             }
@@ -51,7 +55,7 @@ struct LayoutFileFuzz {
                 findings[index].sessions += 1
             } else {
                 let inCheck = crash.callerLocation?.contains("/Sources/LayoutQA/") == true
-                StandardOutput.write(inCheck ? checkReport(violation, crash: crash, seed: failedSeed, actions: progress.actions)
+                try StandardOutput.writeChecked(inCheck ? checkReport(violation, crash: crash, seed: failedSeed, actions: progress.actions)
                                              : report(violation, seed: failedSeed, actions: progress.actions))
                 findings.append(Finding(violation: violation, sessions: 1))
             }
@@ -60,10 +64,10 @@ struct LayoutFileFuzz {
         }
         for finding in findings {
             let what = Self.verb(finding.violation)
-            StandardOutput.write("fuzz \(options.fuzz.name): \(finding.sessions) of \(options.fuzz.runs) run(s) \(what) in "
+            try StandardOutput.writeChecked("fuzz \(name): \(finding.sessions) of \(settings.runs) run(s) \(what) in "
                 + "\(finding.violation.method) (\(finding.violation.element))\n")
         }
-        Foundation.exit(findings.isEmpty ? status : 1)
+        return findings.isEmpty ? status : 1
     }
 
     // MARK: - A finding
@@ -75,22 +79,22 @@ struct LayoutFileFuzz {
     /// The finding's lines: the session, its shrunk actions, the crash and the replay command.
     private func report(_ violation: InvariantViolation, seed: UInt64, actions: [FuzzAction]) -> String {
         let started = Date()
-        let failure = FuzzFailure(actions: actions, violations: [violation], frame: "", size: options.size)
+        let failure = FuzzFailure(actions: actions, violations: [violation], frame: "", size: settings.size)
         let deadline = started.addingTimeInterval(shrinkingBudget)
         var outOfTime = false
         let shrunk = SessionShrinker.shrink(failure) { candidate in
             outOfTime = outOfTime || Date() >= deadline
-            return outOfTime ? nil : replay(candidate)
+            return outOfTime ? nil : (try? replay(candidate)) ?? nil
         }
         let seconds = String(format: "%.2f s", Date().timeIntervalSince(started))
             + (outOfTime ? ", the shrinking's budget" : "")
         let what = Self.verb(violation)
         let keys = shrunk.keys
-        return "fuzz \(options.fuzz.name): run with seed \(seed) \(what) after \(actions.count) action(s); "
+        return "fuzz \(name): run with seed \(seed) \(what) after \(actions.count) action(s); "
             + "shrunk to \(shrunk.actions.count) (\(seconds))\n"
             + "  \(shrunk.violations.first ?? violation)\n"
-            + "replay: tcv snapshot \(ShellWord.quoted(options.fuzz.name)) --size \(options.size.width)x\(options.size.height)"
-            + "\(options.fuzz.replayOptions) --keys \(ShellWord.quoted(keys, always: true))\n"
+            + "replay: tcv snapshot \(ShellWord.quoted(name)) --size \(settings.size.width)x\(settings.size.height)"
+            + "\(layoutOptions.replayOptions) --keys \(ShellWord.quoted(keys, always: true))\n"
     }
 
     /// A crash inside the fuzzer's own checks (the rect query asked over the content, away from the
@@ -98,20 +102,19 @@ struct LayoutFileFuzz {
     /// the one session that found it, unshrunk.
     private func checkReport(_ violation: InvariantViolation, crash: ProgramCrash, seed: UInt64, actions: [FuzzAction]) -> String {
         let what = Self.verb(violation)
-        return "fuzz \(options.fuzz.name): run with seed \(seed) \(what) after \(actions.count) action(s), "
+        return "fuzz \(name): run with seed \(seed) \(what) after \(actions.count) action(s), "
             + "in the fuzzer's check (\(crash.caller ?? "an invariant")), not in a frame\n"
             + "  \(violation)\n"
-            + "replay: tcv fuzz \(ShellWord.quoted(options.fuzz.name)) --seed \(seed) --runs 1 --steps \(options.fuzz.steps) "
-            + "--size \(options.size.width)x\(options.size.height)\(options.fuzz.replayOptions)\n"
+            + "replay: tcv fuzz \(ShellWord.quoted(name)) --seed \(seed) --runs 1 --steps \(settings.steps) "
+            + "--size \(settings.size.width)x\(settings.size.height)\(layoutOptions.replayOptions)\n"
     }
 
     /// `actions` replayed headless in a fresh process: the failure when it crashes or hangs in the
     /// same function, cut at the action it happened in.
-    private func replay(_ actions: [FuzzAction]) -> FuzzFailure? {
-        var replay = options
-        replay.mode = .snapshot
-        replay.keys = KeyScript.format(actions.flatMap { $0 })
-        let (ended, _, progress) = play(replay)
+    private func replay(_ actions: [FuzzAction]) throws -> FuzzFailure? {
+        let keys = KeyScript.format(actions.flatMap { $0 })
+        let (ended, _, progress) = try play(["snapshot", name, "--size", settings.size.description, "--keys", keys]
+            + layoutOptions.recordedArguments)
         guard let crash = ended.crash else { return nil }
         let violation = Self.violation(for: crash, hung: ended.hung, timeLimit: timeLimit)
         // A snapshot's progress has a line per key-script step: keep the actions those steps began.
@@ -120,12 +123,12 @@ struct LayoutFileFuzz {
             defer { steps += action.count }
             return steps < progress.actions.count
         }
-        return FuzzFailure(actions: Array(played), violations: [violation], frame: "", size: options.size)
+        return FuzzFailure(actions: Array(played), violations: [violation], frame: "", size: settings.size)
     }
 
     /// One run of the program with a fresh progress file: how it ended, its standard output, and
     /// where it was.
-    private func play(_ runOptions: RunOptions) -> (LayoutProgram.Termination, String, FuzzProgressFile) {
+    private func play(_ arguments: [String]) throws -> (LayoutProgram.Termination, String, FuzzProgressFile) {
         let folder = FileManager.default.temporaryDirectory
         let progress = folder.appendingPathComponent("tcv-progress-\(UUID().uuidString).log")
         let output = folder.appendingPathComponent("tcv-output-\(UUID().uuidString).log")
@@ -133,14 +136,12 @@ struct LayoutFileFuzz {
             try? FileManager.default.removeItem(at: progress)
             try? FileManager.default.removeItem(at: output)
         }
-        var arguments = runOptions
-        arguments.progress = progress.path
         let ended: LayoutProgram.Termination
         do {
-            ended = try program.run(path, arguments: arguments.arguments, backtrace: false, outputFile: output,
-                                    progress: progress, timeLimit: timeLimit)
+            ended = try program.run(path, arguments: arguments + ["--progress", progress.path], backtrace: false,
+                                    outputFile: output, progress: progress, timeLimit: timeLimit)
         } catch {
-            CommandFailure.exit("cannot start \(path): \(error)")
+            throw CommandFailure("cannot start \(path): \(error)")
         }
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         return (ended, text, FuzzProgressFile(contentsOf: progress))

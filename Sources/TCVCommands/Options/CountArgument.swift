@@ -20,10 +20,10 @@ enum CountArgument {
         }
     }
 
-    /// `value(text)`, or one line naming the flag, its range and an example, and exit status 64.
-    static func parse(_ text: String, flag: String, maximum: Int) -> Int {
+    /// `value(text)`, or one line naming the flag, its range and an example, and exit status 1.
+    static func parse(_ text: String, flag: String, maximum: Int) throws -> Int {
         guard let count = value(text), count <= maximum else {
-            CommandFailure.exit(
+            throw CommandFailure(
                 "invalid \(flag) \(CommandFailure.quote(text)): expected a whole number from 0 to \(maximum)\(powerOfTwo(maximum)), "
                     + "e.g. 1000, 1_000_000 or 2^20")
         }

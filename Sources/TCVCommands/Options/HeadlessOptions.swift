@@ -14,14 +14,14 @@ struct HeadlessOptions: ParsableArguments {
     var keys = ""
 
     /// The screen size, or a one-line error.
-    var screenSize: CellSize { ScreenSizeArgument.parse(size) }
+    func screenSize() throws -> CellSize { try ScreenSizeArgument.parse(size) }
 
     /// The key script's steps, or a one-line error.
-    func steps() -> [KeyScriptStep] {
+    func steps() throws -> [KeyScriptStep] {
         do {
             return try KeyScript.parse(keys)
         } catch {
-            CommandFailure.exit(String(describing: error))
+            throw CommandFailure(String(describing: error))
         }
     }
 }

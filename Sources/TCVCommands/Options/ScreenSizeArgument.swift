@@ -6,11 +6,11 @@ enum ScreenSizeArgument {
     static let minimum = CellSize(width: 10, height: 3)
     static let maximum = CellSize(width: 1000, height: 1000)
 
-    static func parse(_ text: String) -> CellSize {
+    static func parse(_ text: String) throws -> CellSize {
         guard let size = CellSize(parsing: text), (minimum.width...maximum.width).contains(size.width),
               (minimum.height...maximum.height).contains(size.height)
         else {
-            CommandFailure.exit(
+            throw CommandFailure(
                 "invalid --size \(CommandFailure.quote(text)): expected COLSxROWS with COLS \(minimum.width)–\(maximum.width) "
                     + "and ROWS \(minimum.height)–\(maximum.height), e.g. 80x24")
         }

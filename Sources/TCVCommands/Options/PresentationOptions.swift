@@ -1,10 +1,9 @@
 import ArgumentParser
-import LayoutRunner
 import TermApp
 import TermCanvas
 
-/// The presenter flags of `tcv demo` (`--present`, `--hide-status`, `--script`), and the one place a
-/// demo's window gets its chrome: `tcv demo` builds the live app with them, `--record` writes the
+/// The presenter flags (`--present`, `--hide-status`, `--script`), and the one place a window gets its
+/// chrome: the commands build the app with them, `--record` writes the
 /// drawing flags into the cast's command, and `tcv replay` parses them back from it, so a replay
 /// draws what the recording drew.
 struct PresentationOptions: ParsableArguments {
@@ -29,14 +28,6 @@ struct PresentationOptions: ParsableArguments {
         return options
     }
 
-    /// `root` in a window with the inspector (`i`) and the chosen chrome (`present(_:clock:script:)`).
-    @MainActor
-    func makeApp(root: ViewController, clock: FrameClock, script lines: [DemoScript.Line] = []) -> TerminalApp {
-        let window = Window(rootViewController: root, clock: clock)
-        window.inspector = Inspector()
-        return present(window, clock: clock, script: lines)
-    }
-
     /// `window` with the chosen chrome: the status line unless hidden, wrapped in a `Presenter` when
     /// presenting, with the script's steps.
     @MainActor
@@ -45,28 +36,16 @@ struct PresentationOptions: ParsableArguments {
         return present || script != nil ? Presenter(app: window, clock: clock, script: lines) : window
     }
 
-    /// Whether any of these flags was given (they apply to demos and the gallery, not to layout files).
-    var isChosen: Bool { present || hideStatus || script != nil }
-
-    /// The options for a layout file's program, the script checked here so a bad one is tcv's
-    /// one-line error before the program starts.
-    func apply(to options: inout RunOptions) {
-        _ = loadScript()
-        options.present = present
-        options.hideStatus = hideStatus
-        options.script = script
-    }
-
     /// The script's steps, or a one-line error naming the file and the bad line.
-    func loadScript() -> [DemoScript.Line] {
+    func loadScript() throws -> [DemoScript.Line] {
         guard let script else { return [] }
         guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-            CommandFailure.exit("cannot read --script \(CommandFailure.quote(script))")
+            throw CommandFailure("cannot read --script \(CommandFailure.quote(script))")
         }
         do {
             return try DemoScript.parse(text)
         } catch {
-            CommandFailure.exit("--script \(CommandFailure.quote(script)): \(error.description)")
+            throw CommandFailure("--script \(CommandFailure.quote(script)): \(error.description)")
         }
     }
 }

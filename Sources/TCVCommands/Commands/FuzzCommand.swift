@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import Demos
+import LayoutRunner
 import LayoutQA
 import TermApp
 import TermCanvas
@@ -8,9 +7,9 @@ import TermCollectionView
 
 /// `tcv fuzz NAME|FILE.swift`: seeded random sessions against a demo or the user's layout file,
 /// UIKit's invariants checked after every step, the first failure shrunk to a `--keys` script that
-/// `tcv snapshot` replays. A file is fuzzed by its generated program (`--mode fuzz`), as `tcv snapshot
+/// `tcv snapshot` replays. A file is fuzzed by its generated program (running this same command), as `tcv snapshot
 /// FILE.swift` draws it.
-struct FuzzCommand: ParsableCommand {
+struct FuzzCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz",
         abstract: "Fuzz a demo's or your own layout file's layout headless against UIKit's invariants.",
@@ -55,46 +54,48 @@ struct FuzzCommand: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutFileOptions
 
-    func run() throws {
-        guard runs >= 1, steps >= 1 else { CommandFailure.exit("--runs and --steps must be at least 1, got --runs \(runs) --steps \(steps)") }
-        guard frameBudget > 0, frameBudget.isFinite else { CommandFailure.exit("--frame-budget takes a positive number of milliseconds") }
-        if LayoutFileRun.isFile(name) { runFile() }
-        layoutOptions.rejectForDemo(name)
-        MainActor.assumeIsolated {
-            let demo = DemoName.resolve(name)
-            let screenSize = ScreenSizeArgument.parse(size)
-            // Problems the core reports (and skips) are what the fuzzer checks; they would only repeat
-            // here. A demo may raise an inconsistency on purpose (the updates demo's x); it reloads.
-            Diagnostics.$sink.withValue(DiagnosticsRecorder()) { fuzz(demo: demo, size: screenSize) }
+    @OptionGroup var link: ProgramLinkOptions
+
+    /// What one fuzzing asks for, as `tcv` passes it on to a file's program.
+    struct Settings {
+        var seed: UInt64
+        var runs: Int
+        var steps: Int
+        var size: CellSize
+        var frameBudget: Double
+
+        /// The options besides the seed and the runs, as the program takes them.
+        var arguments: [String] {
+            ["--steps", String(steps), "--size", size.description, "--frame-budget", String(frameBudget)]
         }
     }
 
-    @MainActor
-    private func fuzz(demo: Demo, size screenSize: CellSize) {
-        let makeScreen = DemoName.screenMaker(demo, items: layoutOptions.items)
-        let target = FuzzTarget(name: demo.name) { clock in Window(rootViewController: makeScreen(), clock: clock) }
-        let fuzzer = Fuzzer(target: target, size: screenSize, steps: steps, budget: FrameBudget(milliseconds: frameBudget))
-        let outcome = fuzzer.describeRun(seed: seed, runs: runs)
-        StandardOutput.write(outcome.text)
-        if outcome.failed { Foundation.exit(1) }
-    }
-
-    /// A layout file: its generated program fuzzes it and prints the report; the replay command
-    /// carries the data options, so `tcv snapshot FILE.swift` rebuilds the same screen.
-    private func runFile() -> Never {
-        var options = layoutOptions.runOptions(mode: .fuzz)
-        options.size = ScreenSizeArgument.parse(size)
-        options.fuzz.seed = seed
-        options.fuzz.runs = runs
-        options.fuzz.steps = steps
-        options.fuzz.frameBudget = frameBudget
-        options.fuzz.name = name
-        options.fuzz.replayOptions = layoutOptions.replayOptions
-        let timeLimit = layoutOptions.checkedTimeLimit(default: 2)
-        let (program, path) = LayoutFileRun.build(files: [name], layoutOptions: layoutOptions)
-        // ArgumentParser calls run() on the main thread; the shrinker lives on the main actor.
-        MainActor.assumeIsolated {
-            LayoutFileFuzz(program: program, path: path, options: options, timeLimit: timeLimit).run()
+    func run(in context: CommandContext) throws {
+        guard runs >= 1, steps >= 1 else { throw CommandFailure("--runs and --steps must be at least 1, got --runs \(runs) --steps \(steps)") }
+        guard frameBudget > 0, frameBudget.isFinite else { throw CommandFailure("--frame-budget takes a positive number of milliseconds") }
+        let settings = Settings(seed: seed, runs: runs, steps: steps, size: try ScreenSizeArgument.parse(size), frameBudget: frameBudget)
+        let request = try layoutOptions.request(for: name)
+        let isFile = LayoutFileRun.isFile(name)
+        if context.screens.compilesLayoutFiles && isFile {
+            let timeLimit = try layoutOptions.checkedTimeLimit(default: 2)
+            let (program, path) = try LayoutFileRun.build(files: [name], layoutOptions: layoutOptions)
+            let watcher = LayoutFileFuzz(program: program, path: path, name: name, settings: settings,
+                                         layoutOptions: layoutOptions, timeLimit: timeLimit)
+            return try finish(with: watcher.run())
         }
+        request.prepareProcess(headlessSize: settings.size)
+        let screen = try context.screens.screen(for: request)
+        // The replay command names a file as typed, with its data options, so `tcv snapshot` rebuilds the same screen.
+        let makeWindow = screen.makeWindow
+        var target = FuzzTarget(name: isFile ? name : screen.name, replayOptions: isFile ? layoutOptions.replayOptions : "",
+                                makeModel: screen.makeModel) { clock in makeWindow(clock) }
+        target.screenScaling = screen.scaling
+        var fuzzer = Fuzzer(target: target, size: settings.size, steps: steps, budget: FrameBudget(milliseconds: frameBudget))
+        if let log = link.progress.flatMap(ProgressLog.init(path:)) { fuzzer.progress = log.record }
+        // Problems the core reports (and skips) are what the fuzzer checks; they would only repeat
+        // here. A demo may raise an inconsistency on purpose (the updates demo's x); it reloads.
+        let outcome = Diagnostics.$sink.withValue(DiagnosticsRecorder()) { fuzzer.describeRun(seed: seed, runs: runs) }
+        try StandardOutput.writeChecked(outcome.text)
+        try finish(with: outcome.failed ? 1 : 0)
     }
 }

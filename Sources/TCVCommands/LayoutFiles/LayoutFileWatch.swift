@@ -1,6 +1,7 @@
 import Foundation
 import LayoutPackage
 import LayoutRunner
+import TermCollectionView
 
 /// `tcv run --watch FILE.swift …`: runs the files' program and, whenever a file is saved, rebuilds it
 /// and swaps the rebuilt program in, on the same terminal, scrolled where the old one was (offset,
@@ -15,19 +16,20 @@ import LayoutRunner
 struct LayoutFileWatch {
     let files: [String]
     let layoutOptions: LayoutFileOptions
-    var options: RunOptions
+    /// The command line as typed: each build runs it.
+    let arguments: [String]
 
-    func run() -> Never {
-        let (program, firstPath) = LayoutFileRun.build(files: files, layoutOptions: layoutOptions)
+    /// Runs the builds until one ends other than by making way; returns its status.
+    func run() throws -> Int32 {
+        let (program, firstPath) = try LayoutFileRun.build(files: files, layoutOptions: layoutOptions)
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-watch-\(UUID().uuidString).json").path
         let notice = WatchedProgramFiles.noticePath(forState: state)
         var path = firstPath
-        var options = self.options
-        options.watchState = state
         var stamps = FileStamps(paths: files + layoutOptions.otherFiles)
         while true {
             var rebuilt: String?
-            let ended = LayoutFileRun.start(program, at: path, options: options, layoutOptions: layoutOptions) { pid in
+            let ended = try LayoutFileRun.start(program, at: path, arguments: arguments + ["--watch-state", state],
+                                                layoutOptions: layoutOptions) { pid in
                 guard rebuilt == nil, stamps.changedAndSettled() else { return }
                 Self.notify(pid, notice, "⟳ rebuilding \(files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…")
                 do throws(LayoutProgramError) {
@@ -43,7 +45,9 @@ struct LayoutFileWatch {
                 continue
             }
             for file in [state, notice] { try? FileManager.default.removeItem(atPath: file) }
-            LayoutFileRun.finish(ended, program: program, files: files, options: options, layoutOptions: layoutOptions, timeLimit: 0)
+            return LayoutFileRun.finish(ended, program: program, files: files,
+                                        showing: .init(screen: "the terminal", layoutOptions: layoutOptions),
+                                        layoutOptions: layoutOptions, inputLog: nil, timeLimit: 0)
         }
     }
 
