@@ -89,7 +89,11 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         initialLayout = collectionView.collectionViewLayout
         super.init()
         hasAppeared = true
+        // The driver is not in the responder chain: the collection view's next responder stays the
+        // plain controller whose view it may be, else its superview.
+        let owner = collectionView.viewDelegate
         view = collectionView
+        collectionView.viewDelegate = owner
     }
 
     /// Makes a collection view with the layout given at init, the size of the screen once shown.

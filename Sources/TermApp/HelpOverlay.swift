@@ -1,4 +1,5 @@
 import TermCanvas
+import TermCollectionView
 
 /// The `?` overlay: a double-bordered box in the middle of the screen listing every key.
 @MainActor

@@ -12,7 +12,7 @@ import TermCollectionView
 /// collection view a scroll (UIKit lays a scroll view out as it scrolls). A layout invalidation alone
 /// does not call them.
 @preconcurrency @MainActor
-open class ViewController: NSObject {
+open class ViewController: Responder {
     private var loadedView: View?
 
     /// The traits of the screen the controller is shown on (the device's size classes and display
@@ -82,7 +82,29 @@ open class ViewController: NSObject {
             if loadedView == nil { loadViewIfNeeded() }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            if loadedView?.viewDelegate === self { loadedView?.viewDelegate = nil }
+            loadedView = newValue
+            newValue?.viewDelegate = self
+        }
+    }
+
+    /// The window showing this controller (or the container it is in); set by the window.
+    weak var window: Responder?
+
+    /// UIKit's answer: the view's superview (a controller whose view is embedded), else the
+    /// navigation controller it is in, else the window. A presented controller's chain goes to the
+    /// window, not through its presenter (UIKit's goes through the presentation's container views).
+    open override var next: Responder? {
+        loadedView?.superview ?? navigationController ?? window
+    }
+
+    /// Key commands first, then, before the window's own keys, what a controller's screen does with
+    /// a key: its collection view's focus and scrolling (`handleUnclaimedKey`).
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        guard let key = presses.first?.terminalKey, handleUnclaimedKey(key) else {
+            return super.pressesBegan(presses, with: event)
+        }
     }
 
     /// Whether the view has been loaded (reading it does not load it).
@@ -175,7 +197,7 @@ open class ViewController: NSObject {
     /// The keys this screen answers beyond scrolling, tried before the scroll keys (UIKit's
     /// `UIResponder.keyCommands`). The base returns those added with `addKeyCommand(_:)`; override it
     /// to compute them.
-    open var keyCommands: [KeyCommand]? {
+    open override var keyCommands: [KeyCommand]? {
         addedKeyCommands.isEmpty ? nil : addedKeyCommands
     }
 

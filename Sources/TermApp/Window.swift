@@ -6,11 +6,14 @@ import TermCollectionView
 /// loop drives (it is a `TerminalApp`). The visible controller's view fills every row but the status
 /// line; the window routes input to it and draws the chrome.
 ///
-/// Keys go, in order: to the help overlay when it shows (any key closes it); to the visible
-/// controller's `keyCommands`, then the `inspector`'s; to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
+/// Keys go, in order: to the help overlay when it shows (any key closes it); to the key commands along
+/// the responder chain (`Responder`) from the first responder — the visible controller when none is
+/// in its chain — then the `inspector`'s; then as a press (`pressesBegan(_:with:)`) up that chain,
+/// where the controller gives it to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
 /// Space/PgDn/PgUp, g/G/Home/End) — where the collection view `allowsFocus`, the arrows move the focus
 /// and Enter/Space tap the focused item instead; ←/→ (h/l) and the sideways wheel scroll an orthogonal
-/// section of a compositional layout (see `CollectionViewController+SidewaysScrolling.swift`); `?` opens the help (when `showsHelp`); `q`/Esc pops a navigation
+/// section of a compositional layout (see `CollectionViewController+SidewaysScrolling.swift`); at the
+/// chain's end, the window: `?` opens the help (when `showsHelp`), `q`/Esc pops a navigation
 /// controller's top controller, or finishes the app at the root. The mouse wheel scrolls; a click on an
 /// item taps it, a right-click opens its edit menu, a drag moves it.
 ///
@@ -25,11 +28,14 @@ import TermCollectionView
 /// A window made with a `VirtualClock` runs headless under `HeadlessRunner(app:clock:size:)` with that
 /// clock, so a live session and a snapshot show the same frame for the same keys.
 @preconcurrency @MainActor
-public final class Window: TerminalApp {
+public final class Window: Responder, TerminalApp {
     /// The window's content (a `NavigationController` for a stack of screens). Replacing it brings the
     /// new controller on screen at the next input or frame, with its appearance calls.
     public var rootViewController: ViewController {
-        didSet { isShowingHelp = false }
+        didSet {
+            isShowingHelp = false
+            rootViewController.window = self
+        }
     }
     /// Whether the bottom row shows the status line (title, message, offset, size, counters).
     public var showsStatusLine = true
@@ -90,6 +96,8 @@ public final class Window: TerminalApp {
         self.clock = clock
         self.screenScaling = screenScaling
         ScreenMetrics.prepare(for: screenScaling)
+        super.init()
+        rootViewController.window = self
     }
 
     /// The controller whose view is on screen: the root, or the top of a navigation stack.
@@ -146,26 +154,53 @@ public final class Window: TerminalApp {
         if visibleViewController !== appearedController { showVisibleController() }
     }
 
+    /// A key goes to the help overlay while it shows, to a search under way (as to a text field),
+    /// then up the responder chain from the first responder (the visible controller when none is in
+    /// its chain): first the key commands along the chain (the inspector's last), as UIKit matches
+    /// them; then `pressesBegan(_:with:)`, which views pass up, a controller uses for its collection
+    /// view's focus and scrolling, and this window ends (help, back).
     private func handle(_ key: Key) {
         if isShowingHelp {
             isShowingHelp = false
             return
         }
         let controller = visibleViewController
-        // A search under way takes the keys first, as a text field does (`SearchController`).
         if let search = controller.navigationItem.searchController, search.handleSearchKey(key) { return }
-        if let command = keyCommands(of: controller).first(where: { $0.inputs.contains(key) }) {
+        let first = firstResponder(showing: controller)
+        let commands = first.responderChain.flatMap { $0.keyCommands ?? [] } + (inspector?.keyCommands ?? [])
+        if let command = commands.first(where: { $0.inputs.contains(key) }) {
             command.action()
-        } else if controller.handleUnclaimedKey(key) {
             return
-        } else if key == .character("?") && showsHelp {
+        }
+        let press = Press(key: key, timestamp: clock.now)
+        let event = PressesEvent(presses: [press], timestamp: press.timestamp)
+        first.pressesBegan([press], with: event)
+        press.phase = .ended
+        first.pressesEnded([press], with: event)
+    }
+
+    /// Where a key starts: the first responder when `controller` is in its chain, else `controller`.
+    private func firstResponder(showing controller: ViewController) -> Responder {
+        guard let first = Responder.firstResponder, first.responderChain.contains(where: { $0 === controller }) else {
+            return controller
+        }
+        return first
+    }
+
+    /// The end of the chain: `?` opens the help (when `showsHelp`), `q`/Esc goes back.
+    public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        guard let key = presses.first?.terminalKey else { return }
+        if key == .character("?") && showsHelp {
             isShowingHelp = true
         } else if key == .character("q") || key == .escape {
             goBack()
         }
     }
 
-    /// The visible controller's key commands, then the inspector's.
+    /// The end of the chain: nothing more to do when a key comes up.
+    public override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {}
+
+    /// The visible controller's key commands, then the inspector's (as the help overlay lists them).
     private func keyCommands(of controller: ViewController) -> [KeyCommand] {
         (controller.keyCommands ?? []) + (inspector?.keyCommands ?? [])
     }
@@ -224,6 +259,7 @@ public final class Window: TerminalApp {
         // Called on every event and frame: the controller (and its scrolling) hears only of a change.
         if controller.screenScale != screenScale { controller.screenScale = screenScale }
         if controller !== appearedController {
+            controller.window = self
             let previous = appearedController
             // UIKit's order for a push: the new view loads, the old one will disappear, the new one
             // will appear, the old one did disappear, the new one lays out and did appear.

@@ -93,9 +93,22 @@ extension Bool: OptionalDelegateAnswer {}
 extension Int: OptionalDelegateAnswer {}
 extension CGPoint: OptionalDelegateAnswer {}
 
-/// UIKit's `UIResponder` as UIKit code names it for the keyboard's notifications and their `userInfo`
-/// keys. A terminal has no on-screen keyboard, so these notifications are never posted.
-public enum UIResponder {
+/// The iOS SDK's name for `Responder`.
+public typealias UIResponder = Responder
+/// The iOS SDK's name for `Press`.
+public typealias UIPress = Press
+/// The iOS SDK's name for `PressesEvent`.
+public typealias UIPressesEvent = PressesEvent
+/// The iOS SDK's name for `KeyboardKey`.
+public typealias UIKey = KeyboardKey
+/// The iOS SDK's name for `KeyModifierFlags`.
+public typealias UIKeyModifierFlags = KeyModifierFlags
+/// The iOS SDK's name for `KeyboardHIDUsage`.
+public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
+
+/// The keyboard's notifications and their `userInfo` keys, as UIKit code names them on `UIResponder`.
+/// A terminal has no on-screen keyboard, so these notifications are never posted.
+extension Responder {
     /// Posted by UIKit before the keyboard shows. Never posted here.
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted by UIKit after the keyboard showed. Never posted here.

@@ -7,7 +7,7 @@ import TermCanvas
 /// bounding box of the transformed bounds about `center`). Views draw into a cell grid through
 /// `draw(in:)`, which subclasses override for custom content.
 @preconcurrency @MainActor
-open class View: NSObject {
+open class View: Responder {
     /// The view's center in its superview's coordinates: the layer's `position`, where its
     /// `anchorPoint` sits (the middle of the bounds unless the anchor point was moved).
     open var center: CGPoint = .zero {
@@ -39,6 +39,13 @@ open class View: NSObject {
     /// The collection view showing this view as a cell or supplementary view (it draws them itself,
     /// outside `subviews`): `convert(_:to:)` goes through it as through a superview.
     weak var displayParent: View?
+    /// The view controller whose root view this is (UIKit's private `_viewDelegate`): the view's
+    /// next responder. Set by the controller when its view is set.
+    package weak var viewDelegate: Responder?
+
+    /// UIKit's answer: the view controller whose view this is, else the superview (a cell's: the
+    /// collection view showing it).
+    open override var next: Responder? { viewDelegate ?? superview ?? displayParent }
 
     /// The view's content view, when it has one of its own (a cell's): the view draws it itself,
     /// between its background layers, and its size constraints count as the view's when fitting.

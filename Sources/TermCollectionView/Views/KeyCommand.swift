@@ -26,6 +26,25 @@ public final class KeyCommand {
         self.init(inputs: [.character(input)], title: title, action: action)
     }
 
+    /// UIKit's input strings of the keys that type no character, as `KeyboardKey.characters` has them.
+    nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The down arrow's input string.
+    nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The left arrow's input string.
+    nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The right arrow's input string.
+    nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// Escape's input string.
+    nonisolated public static let inputEscape = "UIKeyInputEscape"
+    /// Page Up's input string.
+    nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+    /// Page Down's input string.
+    nonisolated public static let inputPageDown = "UIKeyInputPageDown"
+    /// Home's input string.
+    nonisolated public static let inputHome = "UIKeyInputHome"
+    /// End's input string.
+    nonisolated public static let inputEnd = "UIKeyInputEnd"
+
     /// How a key reads in help text.
     public static func label(for key: Key) -> String {
         switch key {

@@ -1,0 +1,85 @@
+import Foundation
+import TermCanvas
+
+/// UIKit's `UIResponder`: an object in the responder chain, which a key travels up.
+///
+/// A key goes first to the key commands along the chain, from the first responder up (UIKit matches
+/// `keyCommands` that way); when none takes it, `pressesBegan(_:with:)` goes to the first responder
+/// (the visible view controller when there is none) and, as UIKit's default implementation does,
+/// each responder that does not handle it passes it to its `next`: a view's next responder is the
+/// view controller whose view it is, else its superview (a cell's, its collection view); a view
+/// controller's is its view's superview, else its navigation controller or presenter, else the
+/// window, which ends the chain (help, back). A terminal has no key-up: `pressesEnded(_:with:)`
+/// follows each `pressesBegan` at once.
+///
+/// tcv shows one window at a time, so the first responder is that window's: one per process.
+/// Becoming first responder does not check that the view is in the window (UIKit's answer is `false`
+/// for a view outside it); the window only asks a first responder whose chain reaches it.
+@preconcurrency @MainActor
+open class Responder: NSObject {
+    /// The first responder, if any (a weak reference: a freed view stops being it).
+    private static weak var current: Responder?
+
+    /// The next responder up the chain; nil ends it. Subclasses say where their chain goes.
+    open var next: Responder? { nil }
+
+    /// Whether this object can take the keys first (UIKit: `false` unless overridden).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object gives the first-responder status up when asked (UIKit: `true`).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is the first responder.
+    open var isFirstResponder: Bool { Self.current === self }
+
+    /// Makes this object the first responder when it `canBecomeFirstResponder` and the current one
+    /// resigns; returns whether it is the first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = Self.current, !current.resignFirstResponder() { return false }
+        Self.current = self
+        return true
+    }
+
+    /// Gives up the first-responder status when `canResignFirstResponder`; returns whether it did
+    /// (UIKit's `true` for an object that was not the first responder).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        Self.current = nil
+        return true
+    }
+
+    /// The first responder, whatever object it is (the window starts a key's way there).
+    public static var firstResponder: Responder? { current }
+
+    /// The key commands this responder offers; the window matches a key against them along the chain
+    /// from the first responder up. `nil` by default.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    /// A key went down. The default passes it to `next`, as UIKit's does; override to handle it (and
+    /// call `super` for the keys you do not).
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// A key came up (here at once after `pressesBegan`). The default passes it to `next`.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// A press was cancelled. Never sent here (a terminal key cannot be cancelled); passes to `next`.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The responders from this one up to the end of the chain (at most 256: a chain that loops ends).
+    public var responderChain: [Responder] {
+        var chain: [Responder] = [self]
+        while chain.count < 256, let next = chain[chain.count - 1].next { chain.append(next) }
+        return chain
+    }
+}
