@@ -42,7 +42,7 @@ enum HelpOverlay {
                      scrollsSectionsSideways: Bool = false, into canvas: inout Canvas) {
         let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + (takesDrags ? dragKeys : [])
             + (scrollsSectionsSideways ? sidewaysKeys : [])
-            + commands.map { ($0.keyLabel, $0.title) }
+            + commands.map { ($0.keyLabel, $0.helpTitle) }
         let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let lines = rows.map { key, title in key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + title }
         let contentWidth = max(DisplayWidth.of(title), lines.map(DisplayWidth.of).max() ?? 0)

@@ -167,11 +167,12 @@ public final class Window: Responder, TerminalApp {
         let controller = visibleViewController
         if let search = controller.navigationItem.searchController, search.handleSearchKey(key) { return }
         let first = firstResponder(showing: controller)
-        let commands = first.responderChain.flatMap { $0.keyCommands ?? [] } + (inspector?.keyCommands ?? [])
-        if let command = commands.first(where: { $0.inputs.contains(key) }) {
-            command.action()
-            return
+        for responder in first.responderChain {
+            if let command = responder.keyCommands?.first(where: { $0.inputs.contains(key) }) {
+                return command.perform(for: responder)
+            }
         }
+        if let command = inspector?.keyCommands.first(where: { $0.inputs.contains(key) }) { return command.action() }
         let press = Press(key: key, timestamp: clock.now)
         let event = PressesEvent(presses: [press], timestamp: press.timestamp)
         first.pressesBegan([press], with: event)

@@ -47,6 +47,19 @@ final class LayoutFileTests: XCTestCase {
 
     /// A flow layout subclass: header views of the flow kind are registered and labelled; `--item-size`
     /// overrides the item size the subclass set.
+    /// iPad keyboard code in a user's file: `UIKeyCommand(input:modifierFlags:action: #selector(…))`
+    /// reaches the controller's @objc method (⌘K arrives as Ctrl-K), and the controller, first
+    /// responder since `viewDidAppear`, takes `r` in `pressesBegan` by its `keyCode`.
+    func test_key_commands_and_presses_of_a_users_controller() throws {
+        let marked = try TCVBinary.run(["snapshot", fixture("ShortcutGridController.swift"), "--cells", "--size", "40x6",
+                                        "--keys", "<C-k><C-k>"])
+        XCTAssertEqual(marked.status, 0, marked.error)
+        XCTAssertTrue(marked.output.split(separator: "\n").last?.hasPrefix("Marked 2│") == true, marked.output)
+        let reset = try TCVBinary.run(["snapshot", fixture("ShortcutGridController.swift"), "--cells", "--size", "40x6",
+                                       "--keys", "<C-k>r"])
+        XCTAssertTrue(reset.output.split(separator: "\n").last?.hasPrefix("Reset│") == true, reset.output)
+    }
+
     func test_flow_subclass_gets_labelled_headers_and_item_size() throws {
         let result = try TCVBinary.run(["snapshot", fixture("GridFlowLayout.swift"), "--cells", "--size", "40x8", "--item-size", "19x2"])
         XCTAssertEqual(result.status, 0, result.error)

@@ -33,8 +33,62 @@ final class KeyboardPagingController: UICollectionViewController {
     }
 }
 
+/// Key commands as iPad code declares them: input strings, modifier flags and selectors (written as
+/// `tcv run`'s copy of a file has them: `#selector(find)` becomes `Selector("find")`, `@objc` goes).
+final class ShortcutsController: UICollectionViewController {
+    private(set) var log: [String] = []
+
+    override var keyCommands: [UIKeyCommand]? {
+        let find = UIKeyCommand(input: "f", modifierFlags: .command, action: Selector("find"))
+        find.discoverabilityTitle = "Find"
+        return [
+            find,
+            UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: .shift, action: Selector("moveToTop")),
+            UIKeyCommand(input: "n", modifierFlags: .shift, action: Selector("newItem(_:)")),
+        ]
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    func find() { log.append("find") }
+    func moveToTop() { log.append("top") }
+    func newItem(_ sender: Any?) { log.append("new from \(type(of: sender!))") }
+}
+
 @MainActor
 final class KeyboardResponderPortTests: XCTestCase {
+    override func tearDown() async throws {
+        Selector.performer = { _, _, _ in false }
+    }
+
+    /// ⌘F arrives as Ctrl-F (a terminal has no Command key), Shift-N as `N`; each selector goes to
+    /// the controller that offered the command, with the command as sender. Shift-↑ has no terminal
+    /// key: the command is listed but no key triggers it.
+    func test_selector_key_commands_reach_the_controller_that_offers_them() async throws {
+        // What `tcv run`'s generated performer does for the files' @objc methods.
+        Selector.performer = { target, selector, sender in
+            guard let controller = target as? ShortcutsController else { return false }
+            switch selector.name {
+            case "find": controller.find()
+            case "moveToTop": controller.moveToTop()
+            case "newItem(_:)": controller.newItem(sender)
+            default: return false
+            }
+            return true
+        }
+        let controller = ShortcutsController(collectionViewLayout: UICollectionViewFlowLayout())
+        let clock = VirtualClock()
+        let window = UIWindow(rootViewController: controller, clock: clock)
+        let frame = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 40, height: 20))
+            .run(try KeyScript.parse("<C-f>N?"))
+        XCTAssertEqual(controller.log, ["find", "new from KeyCommand"])
+        XCTAssertEqual(controller.keyCommands?.map(\.inputs), [[.control("f")], [], [.character("N")]])
+        let help = frame.textLines().map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(help.contains("║ C-f              Find            ║"), frame.text)
+        XCTAssertTrue(help.contains("║ —                moveToTop       ║"), "no terminal key sends ⇧↑:\n" + frame.text)
+        XCTAssertTrue(help.contains("║ N                newItem         ║"), "untitled: the selector's name\n" + frame.text)
+    }
+
     func test_a_first_responder_controller_takes_the_arrows_and_passes_the_rest_up() async {
         let controller = KeyboardPagingController(collectionViewLayout: UICollectionViewFlowLayout())
         let clock = VirtualClock()

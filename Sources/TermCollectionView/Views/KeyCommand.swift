@@ -1,17 +1,77 @@
 import TermCanvas
 
 /// A key a hosted screen responds to beyond scrolling, with the title the help overlay shows:
-/// the terminal's `UIKeyCommand`.
+/// the terminal's `UIKeyCommand`. Made with a closure (`init(inputs:keyLabel:title:action:)`), or as
+/// UIKit code makes it, with an input string, modifier flags and a selector
+/// (`init(input:modifierFlags:action:)`), which the window sends to the responder whose
+/// `keyCommands` offered the command.
 @MainActor
 public final class KeyCommand {
     /// The keys that trigger the command.
     public let inputs: [Key]
-    /// What the help overlay says the keys do.
-    public let title: String
+    /// What the help overlay says the keys do (UIKit's `title`).
+    public var title: String
+    /// What the help overlay shows when set (UIKit's `discoverabilityTitle`, its key-command HUD's text).
+    public var discoverabilityTitle: String?
     /// How the keys are written in the help overlay (e.g. "1-4").
     public let keyLabel: String
     /// The action; runs on the main actor.
     public let action: @MainActor () -> Void
+    /// The selector a UIKit-made command sends (`init(input:modifierFlags:action:)`); nil for a closure's.
+    public let selector: Selector?
+    /// UIKit's input string (`"f"`, `UIKeyCommand.inputUpArrow`); nil for a closure's command.
+    public let input: String?
+    /// UIKit's modifier flags of the command.
+    public let modifierFlags: KeyModifierFlags
+    /// Stored only: a command here always comes before the scroll keys (UIKit's system behaviour for
+    /// the arrows wins unless this is true).
+    public var wantsPriorityOverSystemBehavior = false
+
+    /// UIKit's `UIKeyCommand(input:modifierFlags:action:)`: `input` a character or one of the
+    /// `input…` strings, the modifiers as held. A terminal sends no Command key: Command and Control
+    /// both mean Control here (⌘F is Ctrl-F; a terminal keeps Ctrl-C, -H, -I, -M and -Z for itself);
+    /// Shift with a letter is its capital. A key the terminal cannot send (⇧↑, Option with anything)
+    /// leaves `inputs` empty: the help lists it under —, no key triggers it. The window sends `action`
+    /// to the responder whose `keyCommands` returned the command, with the command as sender.
+    public init(input: String, modifierFlags: KeyModifierFlags = [], action: Selector) {
+        inputs = Self.key(input: input, modifierFlags: modifierFlags).map { [$0] } ?? []
+        title = ""
+        keyLabel = inputs.isEmpty ? "—" : inputs.map(KeyCommand.label(for:)).joined(separator: "/")
+        self.action = {}
+        selector = action
+        self.input = input
+        self.modifierFlags = modifierFlags
+    }
+
+    /// Runs the command for `responder`, the one whose `keyCommands` offered it: the closure, or the
+    /// selector sent to `responder`.
+    public func perform(for responder: Responder) {
+        guard let selector else { return action() }
+        Selector.send(selector, to: responder, from: self)
+    }
+
+    /// What the help overlay says: `discoverabilityTitle`, else `title`, else the selector's name.
+    public var helpTitle: String {
+        discoverabilityTitle ?? (title.isEmpty ? selector.map(\.baseName) ?? "" : title)
+    }
+
+    /// The terminal key of a UIKit input string and modifiers; nil when a terminal cannot send it.
+    private static func key(input: String, modifierFlags: KeyModifierFlags) -> Key? {
+        if input == "\t" && modifierFlags == .shift { return .backTab }
+        let special: [String: Key] = [
+            inputUpArrow: .up, inputDownArrow: .down, inputLeftArrow: .left, inputRightArrow: .right,
+            inputPageUp: .pageUp, inputPageDown: .pageDown, inputHome: .home, inputEnd: .end, inputEscape: .escape,
+            "\r": .enter, "\t": .tab, "\u{8}": .backspace,
+        ]
+        // The terminal's keys carry no modifiers but Control on a letter and Shift in a capital: a
+        // modified special key, or Option, is a key it cannot send.
+        if let key = special[input] { return modifierFlags.isEmpty ? key : nil }
+        guard input.count == 1, let character = input.first, !modifierFlags.contains(.alternate) else { return nil }
+        if !modifierFlags.intersection([.control, .command]).isEmpty {
+            return .control(Character(String(character).lowercased()))
+        }
+        return .character(modifierFlags.contains(.shift) ? Character(String(character).uppercased()) : character)
+    }
 
     /// A command on one or more keys. `keyLabel` defaults to the keys spelled out.
     public init(inputs: [Key], keyLabel: String? = nil, title: String, action: @escaping @MainActor () -> Void) {
@@ -19,6 +79,9 @@ public final class KeyCommand {
         self.title = title
         self.keyLabel = keyLabel ?? inputs.map(KeyCommand.label(for:)).joined(separator: "/")
         self.action = action
+        selector = nil
+        input = nil
+        modifierFlags = []
     }
 
     /// A command on a single character.
