@@ -133,3 +133,14 @@ extension CollectionViewCompositionalLayout {
         return model.sections[section]
     }
 }
+
+/// The orthogonal sections as the window's sideways keys and wheel reach them.
+extension CollectionViewCompositionalLayout: SidewaysScrollingSections {
+    package var hasSectionsScrollingSideways: Bool { hasOrthogonalSections }
+    package var isScrollingSectionsSideways: Bool { isScrollingOrthogonalSections }
+    package func updateSidewaysScrolling() { updateOrthogonalScrolling() }
+    package func scrollsSideways(section: Int) -> Bool { orthogonalScrollingBehavior(ofSection: section) != .none }
+    package func scrollSectionSideways(_ section: Int, by delta: CGFloat) -> Bool { scrollOrthogonalSection(section, by: delta) }
+    package func sectionScrollingSideways(at point: CGPoint) -> Int? { orthogonalSection(at: point) }
+    package func sectionScrollingSideways(nearestMiddleOf rect: CGRect) -> Int? { orthogonalSection(nearestMiddleOf: rect) }
+}

@@ -206,6 +206,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         scrollOrthogonalSection(indexPath.section, toShow: frame, in: visibleRect)
     }
 
+    /// A vertical layout's orthogonal sections scroll sideways; a horizontal layout's scroll up and
+    /// down, which the row keys already mean for the collection view (they move through the API only).
+    override package var sidewaysScrollingSections: SidewaysScrollingSections? {
+        configuration.scrollDirection == .vertical ? self : nil
+    }
+
     /// Whether the item is the header of its list section (`headerMode` `.firstItemInSection`).
     func itemServesAsListHeader(at indexPath: IndexPath) -> Bool {
         indexPath.item == 0 && model.sections.indices.contains(indexPath.section)

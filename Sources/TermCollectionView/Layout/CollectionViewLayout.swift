@@ -359,4 +359,8 @@ open class CollectionViewLayout: NSObject {
     /// scrolls itself (an orthogonal section) is scrolled first, so the collection view then scrolls
     /// only what is still out of sight.
     func scrollOwnContent(toShowItemAt indexPath: IndexPath, frame: CGRect, in visibleRect: CGRect) {}
+
+    /// Sections of this layout that scroll sideways on their own, which the window's sideways keys
+    /// and wheel move (a vertical compositional layout's orthogonal sections); nil when it has none.
+    package var sidewaysScrollingSections: SidewaysScrollingSections? { nil }
 }
