@@ -167,18 +167,31 @@ public final class Window: Responder, TerminalApp {
         let controller = visibleViewController
         if let search = controller.navigationItem.searchController, search.handleSearchKey(key) { return }
         let first = firstResponder(showing: controller)
-        for responder in first.responderChain {
-            if let command = responder.keyCommands?.first(where: { $0.inputs.contains(key) }) {
-                return command.perform(for: responder)
+        // Walked through `next` rather than `responderChain`: a key frame makes no array.
+        var responder: Responder? = first
+        var steps = 0
+        while let current = responder, steps < 256 {
+            if let command = current.keyCommands?.first(where: { $0.inputs.contains(key) }) {
+                return command.perform(for: current)
             }
+            responder = current === self ? nil : current.next
+            steps += 1
         }
         if let command = inspector?.keyCommands.first(where: { $0.inputs.contains(key) }) { return command.action() }
         let press = Press(key: key, timestamp: clock.now)
-        let event = PressesEvent(presses: [press], timestamp: press.timestamp)
-        first.pressesBegan([press], with: event)
+        let presses: Set<Press> = [press]
+        // One event object, refilled for each key: UIKit reuses its event objects too (its docs:
+        // never keep an event, or an object from one, past the call).
+        pressesEvent.allPresses = presses
+        pressesEvent.timestamp = press.timestamp
+        let event = pressesEvent
+        first.pressesBegan(presses, with: event)
         press.phase = .ended
-        first.pressesEnded([press], with: event)
+        first.pressesEnded(presses, with: event)
     }
+
+    /// The event every press travels with (see `handle(_:)`).
+    private let pressesEvent = PressesEvent(presses: [], timestamp: 0)
 
     /// Where a key starts: the first responder when `controller` is in its chain, else `controller`.
     private func firstResponder(showing controller: ViewController) -> Responder {

@@ -9,8 +9,8 @@ public final class Press: NSObject {
         case began, changed, stationary, ended, cancelled
     }
 
-    /// The keyboard key pressed (UIKit's `key`; nil for a remote's button, never here).
-    public let key: KeyboardKey?
+    /// The terminal key this press is.
+    public let terminalKey: Key
     /// Where the press is: `.began` in `pressesBegan`, `.ended` in `pressesEnded`.
     public package(set) var phase: Phase = .began
     /// When the press happened, in seconds (the window's clock).
@@ -18,21 +18,23 @@ public final class Press: NSObject {
 
     /// A press of `key` at `timestamp`.
     public init(key: Key, timestamp: TimeInterval) {
-        self.key = KeyboardKey(key)
+        terminalKey = key
         self.timestamp = timestamp
     }
 
-    /// The terminal key this press is.
-    public var terminalKey: Key? { key?.terminalKey }
+    /// The keyboard key pressed (UIKit's `key`; nil for a remote's button, never here). Made when
+    /// asked: most presses travel the chain without anyone reading it.
+    public var key: KeyboardKey? { KeyboardKey(terminalKey) }
 }
 
-/// UIKit's `UIPressesEvent`: the event a set of presses belongs to.
+/// UIKit's `UIPressesEvent`: the event a set of presses belongs to. As UIKit's, the object is reused
+/// for the next key: read it during the call, do not keep it.
 @preconcurrency @MainActor
 public final class PressesEvent: NSObject {
     /// The presses of the event.
-    public let allPresses: Set<Press>
+    public package(set) var allPresses: Set<Press>
     /// When the event happened, in seconds.
-    public let timestamp: TimeInterval
+    public package(set) var timestamp: TimeInterval
 
     /// An event of `presses` at `timestamp`.
     public init(presses: Set<Press>, timestamp: TimeInterval) {
