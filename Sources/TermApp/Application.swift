@@ -21,6 +21,17 @@ public final class Application: NSObject {
         super.init()
     }
 
+    /// Sends `action` to `target` from `sender`, or with no target up the responder chain from the
+    /// first responder (else `sender`, when it is a responder): UIKit's way to reach whoever handles
+    /// it — `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)` puts
+    /// the keyboard away. Returns whether a responder performed it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: AnyObject?) -> Bool {
+        if let object = target as AnyObject? { return Selector.performer(object, action, sender) }
+        guard let start = Responder.actionChainStart(sender: sender) else { return false }
+        return Responder.sendAction(action, from: sender, startingAt: start)
+    }
+
     /// Posted when the app goes to the background. A terminal program stays in front: never posted,
     /// so observers of it compile and wait.
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")

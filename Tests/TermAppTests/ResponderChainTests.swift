@@ -128,6 +128,42 @@ final class ResponderChainTests: XCTestCase {
         XCTAssertFalse(View(frame: .zero).becomeFirstResponder(), "a plain view cannot become first responder")
     }
 
+    /// A control's action with a nil target goes up the responder chain from the first responder to
+    /// the first that has the method (UIKit: "the control searches the responder chain"); a freed
+    /// target is not a nil one.
+    func test_a_nil_targeted_action_goes_up_the_chain_to_the_controller() async {
+        let (_, controller) = makeWindow()
+        Selector.performer = { target, selector, _ in
+            guard let controller = target as? KeysController, selector.name == "save" else { return false }
+            controller.ran.append("save")
+            return true
+        }
+        defer { Selector.performer = { _, _, _ in false } }
+        controller.keyView.becomeFirstResponder()
+        let button = Button(frame: .zero)
+        button.addTarget(nil, action: "save", for: .touchUpInside)
+        do {
+            let gone = KeysController()
+            button.addTarget(gone, action: "save", for: .touchUpInside)
+        }
+        button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(controller.ran, ["save"])
+    }
+
+    /// UIKit's ways to put the keyboard away: the app sends `resignFirstResponder` to nil, or a view
+    /// ends editing in its subtree.
+    func test_sending_resign_to_nil_and_end_editing_resign_the_first_responder() async {
+        let (_, controller) = makeWindow()
+        controller.keyView.becomeFirstResponder()
+        XCTAssertTrue(Application.shared.sendAction("resignFirstResponder", to: nil, from: nil, for: nil))
+        XCTAssertFalse(controller.keyView.isFirstResponder)
+        controller.keyView.becomeFirstResponder()
+        XCTAssertTrue(View(frame: .zero).endEditing(true), "another subtree: nothing to end")
+        XCTAssertTrue(controller.keyView.isFirstResponder)
+        XCTAssertTrue(controller.view.endEditing(true))
+        XCTAssertNil(Responder.firstResponder)
+    }
+
     /// `UIKey` as UIKit fills it in: the HID usage, the special keys' input strings, the modifiers.
     func test_a_press_carries_the_key_as_UIKit_describes_it() async {
         let up = Press(key: .up, timestamp: 0).key

@@ -58,6 +58,8 @@ open class Control: View {
         weak var target: AnyObject?
         var action: Selector
         var events: Event
+        /// Registered with a nil target: sent up the responder chain (a freed target is not that).
+        var isNilTargeted: Bool
     }
 
     private final var registrations: [Registration] = []
@@ -81,7 +83,8 @@ open class Control: View {
 
     /// Sends `action` to `target` whenever one of `events` happens.
     open func addTarget(_ target: Any?, action: Selector, for events: Event) {
-        registrations.append(Registration(target: target as AnyObject?, action: action, events: events))
+        let object = target as AnyObject?
+        registrations.append(Registration(target: object, action: action, events: events, isNilTargeted: object == nil))
     }
 
     /// Removes the target's actions for `events` (all of its actions with a nil `action`).
@@ -113,15 +116,19 @@ open class Control: View {
     /// Sends the actions registered for `events`, in the order they were added.
     open func sendActions(for events: Event) {
         for registration in registrations where !registration.events.isDisjoint(with: events) {
-            guard let target = registration.target else { continue }
-            sendAction(registration.action, to: target, for: nil)
+            guard registration.isNilTargeted || registration.target != nil else { continue }
+            sendAction(registration.action, to: registration.target, for: nil)
         }
         for entry in handlers where !entry.events.isDisjoint(with: events) { entry.handler(self) }
     }
 
-    /// Calls `action` on `target` with this control as the sender.
+    /// Calls `action` on `target` with this control as the sender; with no target, up the responder
+    /// chain from the first responder (else this control), as UIKit sends a nil-targeted action.
     open func sendAction(_ action: Selector, to target: Any?, for event: AnyObject?) {
-        guard let object = target as AnyObject? else { return }
+        guard let object = target as AnyObject? else {
+            if let start = Responder.actionChainStart(sender: self) { Responder.sendAction(action, from: self, startingAt: start) }
+            return
+        }
         Selector.send(action, to: object, from: self)
     }
 

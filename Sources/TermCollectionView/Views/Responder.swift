@@ -76,6 +76,30 @@ open class Responder: NSObject {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// Sends `action` up the chain from `start`, as UIKit sends a nil-targeted action: the first
+    /// responder with a method of that name performs it (an `@objc` method `Selector.performer`
+    /// knows, or UIKit's own `resignFirstResponder`/`becomeFirstResponder`). Returns whether one did.
+    @discardableResult
+    package static func sendAction(_ action: Selector, from sender: Any?, startingAt start: Responder) -> Bool {
+        for responder in start.responderChain {
+            switch action.baseName {
+            case "resignFirstResponder":
+                guard responder.isFirstResponder else { continue }
+                return responder.resignFirstResponder() || true
+            case "becomeFirstResponder":
+                return responder.becomeFirstResponder() || true
+            default:
+                if Selector.performer(responder, action, sender) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Where a nil-targeted action starts: the first responder, else `sender` when it is a responder.
+    package static func actionChainStart(sender: Any?) -> Responder? {
+        current ?? (sender as? Responder)
+    }
+
     /// The responders from this one up to the end of the chain (at most 256: a chain that loops ends).
     public var responderChain: [Responder] {
         var chain: [Responder] = [self]

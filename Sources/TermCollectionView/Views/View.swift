@@ -230,6 +230,15 @@ open class View: Responder {
         viewNeedsLayout = true
     }
 
+    /// Makes the first responder resign when it is this view or one of its subviews (UIKit's way to
+    /// put the keyboard away); returns whether no such view is first responder now. `force` is
+    /// accepted: a view that refuses to resign keeps the status either way here.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let first = Responder.firstResponder as? View, first.isDescendant(of: self) else { return true }
+        return first.resignFirstResponder()
+    }
+
     /// Runs `layoutSubviews()` now if the view needs layout.
     open func layoutIfNeeded() {
         guard viewNeedsLayout else { return }
