@@ -9,6 +9,8 @@ import TermCollectionView
 /// - The wheel goes to the innermost scroll view under the pointer that can move its way (a pan goes
 ///   to the innermost scroll view under the finger); the driven collection view keeps its driver's
 ///   handling (taps, drags, its nested rows).
+/// - The scroll keys go to the scroll view around the first responder, else to the driven collection
+///   view, else (a screen without one) to the tree's first scroll view that can move that way.
 /// - Every turn ticks each scroll view the user scrolled (its drag's end, its settle) and every
 ///   collection view's animations (a batch update of the second one animates too).
 extension ViewController {
@@ -21,6 +23,29 @@ extension ViewController {
         let chain = root.viewChain(at: CGPoint(x: point.x + root.bounds.minX, y: point.y + root.bounds.minY))
         guard let scrollView = chain.lazy.compactMap({ $0 as? ScrollView }).first(where: { $0.canScroll(along: command) }),
               scrollView !== hostedCollectionViewController()?.collectionView else { return false }
+        return scroll(scrollView, command)
+    }
+
+    /// A scroll key for a scroll view of the tree: the innermost one around the first responder that
+    /// can move that way (UIKit's keyboard scrolling goes to the scroll view in the responder chain),
+    /// else — when the tree has no collection view to drive, a detail screen's scroll view — the
+    /// first one breadth first that can. False when none takes it.
+    func handleTreeKey(_ key: Key, hostHandles: () -> Bool) -> Bool {
+        guard isViewLoaded, let command = ScrollCommand(key: key), !(view is CollectionView) else { return hostHandles() }
+        let scrollViews = otherScrollViews()
+        let driven = hostedCollectionViewController()?.collectionView
+        for around in (Responder.firstResponder as? View)?.responderChain.compactMap({ $0 as? ScrollView }) ?? [] {
+            if around === driven { break }
+            if scrollViews.contains(where: { $0 === around }) && around.canScroll(along: command) { return scroll(around, command) }
+        }
+        if hostHandles() { return true }
+        guard hostedCollectionViewController() == nil, let first = scrollViews.first(where: { $0.canScroll(along: command) })
+        else { return false }
+        return scroll(first, command)
+    }
+
+    /// Performs `command` on `scrollView` as the user's scrolling, on the window's clock.
+    private func scroll(_ scrollView: ScrollView, _ command: ScrollCommand) -> Bool {
         if scrollView.clock == nil { scrollView.clock = clock }
         let lineStep = CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow)
         guard let scrolling = scrollView.userScrolling(lineStep: lineStep) else { return false }

@@ -272,9 +272,10 @@ open class ViewController: Responder {
     // A plain controller passes what the window drives on to the collection view in its view tree,
     // if any (`ViewController+CollectionViewHosting.swift`); a collection view controller overrides all.
 
-    /// Handles a key the window did not: scrolling the collection view. Returns whether it was used.
+    /// Handles a key the window did not: scrolling the collection view, or another scroll view of the
+    /// tree (`ViewController+TreeScrolling.swift`). Returns whether it was used.
     func handleUnclaimedKey(_ key: Key) -> Bool {
-        hostedCollectionViewController()?.handleUnclaimedKey(key) ?? false
+        handleTreeKey(key) { hostedCollectionViewController()?.handleUnclaimedKey(key) ?? false }
     }
 
     /// Handles a mouse event: the wheel over another scroll view of the tree scrolls that one

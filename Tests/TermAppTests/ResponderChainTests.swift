@@ -197,3 +197,51 @@ private final class CellsController: CollectionViewController {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
+
+/// A detail screen of UIKit's common shape: a plain controller whose view holds a scroll view taller
+/// than the screen (no collection view), and a second scroll view beside it holding a view that can
+/// become first responder.
+@MainActor
+private final class ScrollingDetailController: ViewController {
+    let page = ScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+    let side = ScrollView(frame: CGRect(x: 10, y: 0, width: 10, height: 5))
+    let field = FocusableView(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+
+    override func viewDidLoad() {
+        page.contentSize = CGSize(width: 10, height: 40)
+        side.contentSize = CGSize(width: 10, height: 40)
+        view.addSubview(page)
+        view.addSubview(side)
+        side.addSubview(field)
+    }
+}
+
+@MainActor
+private final class FocusableView: View {
+    override var canBecomeFirstResponder: Bool { true }
+}
+
+@MainActor
+final class TreeScrollKeysTests: XCTestCase {
+    override func tearDown() async throws {
+        _ = await MainActor.run { Responder.firstResponder?.resignFirstResponder() }
+    }
+
+    /// Without a collection view the scroll keys scroll the screen's first scroll view (breadth
+    /// first); with a first responder inside the other one, that one, as UIKit's keyboard scrolling
+    /// goes to the scroll view in the responder chain.
+    func test_scroll_keys_reach_the_scroll_view_around_the_first_responder_else_the_first() async throws {
+        let controller = ScrollingDetailController()
+        let clock = VirtualClock()
+        let window = Window(rootViewController: controller, clock: clock)
+        let runner = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 6))
+        runner.start()
+        for step in try KeyScript.parse("jj") { runner.play(step) }
+        XCTAssertEqual(controller.page.contentOffset.y, 2, "two rows of one point")
+        XCTAssertEqual(controller.side.contentOffset.y, 0)
+        XCTAssertTrue(controller.field.becomeFirstResponder())
+        for step in try KeyScript.parse("jjj") { runner.play(step) }
+        XCTAssertEqual(controller.side.contentOffset.y, 3)
+        XCTAssertEqual(controller.page.contentOffset.y, 2)
+    }
+}
