@@ -32,14 +32,17 @@ extension ViewController {
     /// first one breadth first that can. False when none takes it.
     func handleTreeKey(_ key: Key, hostHandles: () -> Bool) -> Bool {
         guard isViewLoaded, let command = ScrollCommand(key: key), !(view is CollectionView) else { return hostHandles() }
-        let scrollViews = otherScrollViews()
-        let driven = hostedCollectionViewController()?.collectionView
-        for around in (Responder.firstResponder as? View)?.responderChain.compactMap({ $0 as? ScrollView }) ?? [] {
-            if around === driven { break }
-            if scrollViews.contains(where: { $0 === around }) && around.canScroll(along: command) { return scroll(around, command) }
+        // A first responder in a cell is not a descendant here (cells are the collection view's):
+        // its keys are the driver's.
+        if let first = Responder.firstResponder as? View, first.isDescendant(of: view) {
+            let driven = hostedCollectionViewController()?.collectionView
+            for around in first.responderChain.lazy.compactMap({ $0 as? ScrollView }) {
+                if around === driven { break }
+                if around.canScroll(along: command) { return scroll(around, command) }
+            }
         }
         if hostHandles() { return true }
-        guard hostedCollectionViewController() == nil, let first = scrollViews.first(where: { $0.canScroll(along: command) })
+        guard hostedCollectionViewController() == nil, let first = otherScrollViews().first(where: { $0.canScroll(along: command) })
         else { return false }
         return scroll(first, command)
     }

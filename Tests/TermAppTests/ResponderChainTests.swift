@@ -179,6 +179,10 @@ final class ResponderChainTests: XCTestCase {
         XCTAssertEqual(control?.keyCode, KeyboardHIDUsage(rawValue: 0x06), "c is the third letter: 0x04 + 2")
         XCTAssertEqual(Press(key: .character("0"), timestamp: 0).key?.keyCode, .keyboard0)
         XCTAssertEqual(Press(key: .enter, timestamp: 0).key?.keyCode, .keyboardReturnOrEnter)
+        // A case mapping longer than one character ("ß" → "SS") keeps the character: no key types two.
+        XCTAssertEqual(Press(key: .control("ß"), timestamp: 0).key?.charactersIgnoringModifiers, "ß")
+        XCTAssertEqual(KeyCommand(input: "ß", modifierFlags: .shift, action: "sharp").inputs, [.character("ß")])
+        XCTAssertEqual(KeyCommand(input: "k", modifierFlags: .command, action: "kay").inputs, [.control("k")])
     }
 }
 

@@ -129,22 +129,17 @@ struct LayoutFileFuzz {
     /// One run of the program with a fresh progress file: how it ended, its standard output, and
     /// where it was.
     private func play(_ arguments: [String]) throws -> (LayoutProgram.Termination, String, FuzzProgressFile) {
-        let folder = FileManager.default.temporaryDirectory
-        let progress = folder.appendingPathComponent("tcv-progress-\(UUID().uuidString).log")
-        let output = folder.appendingPathComponent("tcv-output-\(UUID().uuidString).log")
-        defer {
-            try? FileManager.default.removeItem(at: progress)
-            try? FileManager.default.removeItem(at: output)
+        try LayoutFileRun.withScratchFiles("progress", "output") { progress, output in
+            let ended: LayoutProgram.Termination
+            do {
+                ended = try program.run(path, arguments: arguments + ["--progress", progress.path], backtrace: false,
+                                        outputFile: output, progress: progress, timeLimit: timeLimit)
+            } catch {
+                throw CommandFailure("cannot start \(path): \(error)")
+            }
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            return (ended, text, FuzzProgressFile(contentsOf: progress))
         }
-        let ended: LayoutProgram.Termination
-        do {
-            ended = try program.run(path, arguments: arguments + ["--progress", progress.path], backtrace: false,
-                                    outputFile: output, progress: progress, timeLimit: timeLimit)
-        } catch {
-            throw CommandFailure("cannot start \(path): \(error)")
-        }
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        return (ended, text, FuzzProgressFile(contentsOf: progress))
     }
 
     // MARK: - Naming a crash

@@ -65,24 +65,29 @@ enum LayoutFileRun {
     static func run(files: [String], layoutOptions: LayoutFileOptions, arguments: [String], showing: Showing,
                     watch: Watch) throws -> Int32 {
         let (program, path) = try build(files: files, layoutOptions: layoutOptions)
+        return try withScratchFiles("progress", "input") { progress, inputLog in
+            var link: [String] = []
+            var timeLimit: Double?
+            var loggedInput: String?
+            switch watch {
+            case .live: (link, loggedInput) = (["--input-log", inputLog.path], inputLog.path)
+            case .headless(let limit): (link, timeLimit) = (["--progress", progress.path], limit)
+            case .plain: break
+            }
+            let ended = try start(program, at: path, arguments: arguments + link, layoutOptions: layoutOptions,
+                                  progress: timeLimit == nil ? nil : progress, timeLimit: timeLimit)
+            return finish(ended, program: program, files: files, showing: showing, layoutOptions: layoutOptions,
+                          inputLog: loggedInput, timeLimit: timeLimit ?? 0)
+        }
+    }
+
+    /// Runs `body` with two fresh files in the temporary folder (`tcv-FIRST-…log`, `tcv-SECOND-…log`)
+    /// that a run of the program writes; they are removed afterwards.
+    static func withScratchFiles<T>(_ first: String, _ second: String, _ body: (URL, URL) throws -> T) rethrows -> T {
         let folder = FileManager.default.temporaryDirectory
-        let progress = folder.appendingPathComponent("tcv-progress-\(UUID().uuidString).log")
-        let inputLog = folder.appendingPathComponent("tcv-input-\(UUID().uuidString).log")
-        defer {
-            try? FileManager.default.removeItem(at: progress)
-            try? FileManager.default.removeItem(at: inputLog)
-        }
-        var link: [String] = []
-        var timeLimit: Double?
-        switch watch {
-        case .live: link = ["--input-log", inputLog.path]
-        case .headless(let limit): (link, timeLimit) = (["--progress", progress.path], limit)
-        case .plain: break
-        }
-        let ended = try start(program, at: path, arguments: arguments + link, layoutOptions: layoutOptions,
-                              progress: timeLimit == nil ? nil : progress, timeLimit: timeLimit)
-        return finish(ended, program: program, files: files, showing: showing, layoutOptions: layoutOptions,
-                      inputLog: link.first == "--input-log" ? inputLog.path : nil, timeLimit: timeLimit ?? 0)
+        let urls = [first, second].map { folder.appendingPathComponent("tcv-\($0)-\(UUID().uuidString).log") }
+        defer { for url in urls { try? FileManager.default.removeItem(at: url) } }
+        return try body(urls[0], urls[1])
     }
 
     /// Runs the built program in this terminal and waits for it (see `LayoutProgram.run`).

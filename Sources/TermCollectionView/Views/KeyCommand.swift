@@ -68,9 +68,9 @@ public final class KeyCommand {
         if let key = special[input] { return modifierFlags.isEmpty ? key : nil }
         guard input.count == 1, let character = input.first, !modifierFlags.contains(.alternate) else { return nil }
         if !modifierFlags.intersection([.control, .command]).isEmpty {
-            return .control(Character(String(character).lowercased()))
+            return .control(character.lowercasedKey)
         }
-        return .character(modifierFlags.contains(.shift) ? Character(String(character).uppercased()) : character)
+        return .character(modifierFlags.contains(.shift) ? character.uppercasedKey : character)
     }
 
     /// A command on one or more keys. `keyLabel` defaults to the keys spelled out.

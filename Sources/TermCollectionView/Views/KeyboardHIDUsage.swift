@@ -143,7 +143,7 @@ public struct KeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
     /// the digits from `keyboard1` to `keyboard0`, in HID order) (a letter in either case, a digit, Space and a
     /// few marks); 0 (no event) for the rest.
     init(character: Character) {
-        let lower = Character(String(character).lowercased())
+        let lower = character.lowercasedKey
         if let ascii = lower.asciiValue {
             switch ascii {
             case UInt8(ascii: "a")...UInt8(ascii: "z"): self.init(rawValue: 0x04 + Int(ascii - UInt8(ascii: "a")))

@@ -24,12 +24,12 @@ public struct KeyboardKey: Sendable, Equatable {
             modifierFlags = character.isUppercase ? .shift : []
             keyCode = KeyboardHIDUsage(character: character)
         case .control(let character):
-            let lower = String(character).lowercased()
-            let code = lower.unicodeScalars.first.map { $0.value &- 96 } ?? 0
-            characters = (1...26).contains(code) ? String(UnicodeScalar(UInt8(code))) : lower
-            charactersIgnoringModifiers = lower
+            let lower = character.lowercasedKey
+            let code = lower.asciiValue.map { Int($0) - 96 } ?? 0
+            characters = (1...26).contains(code) ? String(UnicodeScalar(UInt8(code))) : String(lower)
+            charactersIgnoringModifiers = String(lower)
             modifierFlags = .control
-            keyCode = KeyboardHIDUsage(character: Character(lower))
+            keyCode = KeyboardHIDUsage(character: lower)
         case .backTab:
             characters = "\t"
             charactersIgnoringModifiers = "\t"

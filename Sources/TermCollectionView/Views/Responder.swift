@@ -85,9 +85,11 @@ open class Responder: NSObject {
             switch action.baseName {
             case "resignFirstResponder":
                 guard responder.isFirstResponder else { continue }
-                return responder.resignFirstResponder() || true
+                responder.resignFirstResponder()
+                return true
             case "becomeFirstResponder":
-                return responder.becomeFirstResponder() || true
+                responder.becomeFirstResponder()
+                return true
             default:
                 if Selector.performer(responder, action, sender) { return true }
             }
