@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, top to bottom (see README "Architecture"):
-//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView → TermCanvas;  TermCurses → TermCanvas
+//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView → TermViews → TermCanvas;  TermCurses → TermCanvas
 // Only TermCurses talks to ncurses (through the CNcurses shim); a program runs a TermApp `Window` in it.
 // TerminalHost joins the two for the command-line tools: `LiveTerminal` is the one live loop of `tcv` and
 // of the programs `tcv run` builds, with live recording and replay. TCVCommands is the one command tree:
@@ -19,6 +19,7 @@ let package = Package(
     products: [
         // Everything a program of its own imports (see Examples/ListLayout).
         .library(name: "TermCanvas", targets: ["TermCanvas"]),
+        .library(name: "TermViews", targets: ["TermViews"]),
         .library(name: "TermCollectionView", targets: ["TermCollectionView"]),
         .library(name: "TermApp", targets: ["TermApp"]),
         .library(name: "TermCurses", targets: ["TermCurses"]),
@@ -42,7 +43,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
         .target(name: "TermCanvas", swiftSettings: frameSpeed),
-        .target(name: "TermCollectionView", dependencies: ["TermCanvas"], swiftSettings: frameSpeed),
+        // UIKit's views below the collection view: geometry, View/Label/ScrollView, Auto Layout, gestures, diagnostics.
+        .target(name: "TermViews", dependencies: ["TermCanvas"], swiftSettings: frameSpeed),
+        // The collection view and its layouts; re-exports TermViews, so `import TermCollectionView` brings both.
+        .target(name: "TermCollectionView", dependencies: ["TermViews", "TermCanvas"], swiftSettings: frameSpeed),
         .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas"], swiftSettings: frameSpeed),
         .target(name: "UIKitCompat", dependencies: ["TermApp", "TermCollectionView"]),
         .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"], swiftSettings: frameSpeed),
@@ -75,7 +79,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TermCanvas", "LayoutTesting"], path: "Tests/TestSupport"),
         // Golden frames are read beside each test file (#filePath), not bundled as resources.
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TestSupport"]),
+        .testTarget(name: "TermViewsTests", dependencies: ["TermViews", "TestSupport"]),
+        .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TermViews", "TestSupport"]),
         .testTarget(name: "TermAppTests", dependencies: ["TermApp", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "DemosTests", dependencies: ["Demos", "TestSupport"],

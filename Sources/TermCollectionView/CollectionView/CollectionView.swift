@@ -185,7 +185,7 @@ open class CollectionView: ScrollView {
 
     /// Scroll events (dragging, deceleration, animations) go to `delegate`, as in UIKit; through a
     /// reporting stand-in while someone observes the calls.
-    override var scrollViewDelegate: ScrollViewDelegate? {
+    open override var scrollViewDelegate: ScrollViewDelegate? {
         guard let delegate, let callObserver else { return delegate }
         return TracingScrollViewDelegate(delegate: delegate, observer: callObserver)
     }
@@ -319,12 +319,12 @@ open class CollectionView: ScrollView {
     }
 
     /// A drag comes to rest where the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` says.
-    override func restingOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    open override func restingOffsetAfterUserScrolling(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         targetContentOffsetAfterUserScrolling(proposed: proposed, velocity: velocity)
     }
 
     /// Page keys page sideways when the layout scrolls horizontally.
-    override var pagesSideways: Bool { scrollsHorizontallyByLayout }
+    open override var pagesSideways: Bool { scrollsHorizontallyByLayout }
 
     /// Advances the scroll animation and the batch-update animations to the clock's time.
     @discardableResult

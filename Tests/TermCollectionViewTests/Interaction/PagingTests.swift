@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
 @testable import TermCollectionView
+@testable import TermViews
 import XCTest
 
 /// `isPagingEnabled`: a drag rests on a multiple of the bounds size; page keys follow the scroll axis.

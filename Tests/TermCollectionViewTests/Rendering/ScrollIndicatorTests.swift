@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
 @testable import TermCollectionView
+@testable import TermViews
 import XCTest
 
 /// Scroll indicators as a terminal scroll bar: UIKit shows them while the user scrolls and after

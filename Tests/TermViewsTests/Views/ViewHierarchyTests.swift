@@ -1,0 +1,52 @@
+import Foundation
+import TermViews
+import XCTest
+
+/// `addSubview` and autoresizing, as UIKit documents them.
+@MainActor
+final class ViewHierarchyTests: XCTestCase {
+    func test_addSubview_moves_a_view_between_superviews_and_removeFromSuperview_detaches_it() async {
+        let first = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let second = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let child = View()
+        first.addSubview(child)
+        second.addSubview(child)
+        XCTAssertTrue(first.subviews.isEmpty)
+        XCTAssertTrue(child.superview === second)
+        XCTAssertTrue(child.isDescendant(of: second))
+        child.removeFromSuperview()
+        XCTAssertNil(child.superview)
+        XCTAssertTrue(second.subviews.isEmpty)
+    }
+
+    /// Flexible width with fixed margins takes the whole change; flexible left margin and width share
+    /// it in proportion to their sizes (UIKit: "distribute the size difference proportionally").
+    func test_autoresizing_shares_a_size_change_among_the_flexible_portions() async {
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        let filling = View(frame: CGRect(x: 2, y: 1, width: 36, height: 8))
+        filling.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let shared = View(frame: CGRect(x: 10, y: 0, width: 30, height: 2))
+        shared.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+        let fixed = View(frame: CGRect(x: 5, y: 5, width: 5, height: 5))
+        [filling, shared, fixed].forEach(parent.addSubview)
+        parent.frame = CGRect(x: 0, y: 0, width: 80, height: 20)
+        // +40 wide, +10 high: all to the flexible sizes.
+        XCTAssertEqual(filling.frame, CGRect(x: 2, y: 1, width: 76, height: 18))
+        // +40 split 10 : 30 between the left margin and the width → +10, +30.
+        XCTAssertEqual(shared.frame, CGRect(x: 20, y: 0, width: 60, height: 2))
+        XCTAssertEqual(fixed.frame, CGRect(x: 5, y: 5, width: 5, height: 5))
+    }
+
+    func test_convert_walks_frames_and_scroll_positions() async {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let scroller = ScrollView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
+        let inner = View(frame: CGRect(x: 3, y: 30, width: 4, height: 4))
+        root.addSubview(scroller)
+        scroller.addSubview(inner)
+        scroller.contentOffset = CGPoint(x: 0, y: 25)
+        // (1, 1) in inner → scroller content (4, 31) → on screen (4, 31 − 25) + (5, 5) = (9, 11).
+        XCTAssertEqual(inner.convert(CGPoint(x: 1, y: 1), to: root), CGPoint(x: 9, y: 11))
+        XCTAssertEqual(root.convert(CGRect(x: 9, y: 11, width: 2, height: 2), from: inner.superview),
+                       CGRect(x: 14, y: -9, width: 2, height: 2))
+    }
+}
