@@ -18,7 +18,7 @@ extension CollectionView {
     /// edit menu, or no action allowed). `point` is where the long press (a click) was, in the
     /// collection view's coordinates.
     package func menuEntriesForItem(at indexPath: IndexPath, point: CGPoint? = nil) -> [MenuEntry]? {
-        guard isValidItem(indexPath), let delegate else { return nil }
+        guard isValidItem(indexPath), let delegate = collectionDelegate else { return nil }
         let location = point ?? layoutAttributesForItem(at: indexPath).map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) } ?? .zero
         if let configuration = delegate.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: location) {
             let listed = configuration.actionProvider?([])?.listedActions() ?? []
@@ -32,7 +32,7 @@ extension CollectionView {
         return actions.map { action in
             MenuEntry(title: action.title) { [weak self] in
                 guard let self else { return }
-                self.delegate?.collectionView(self, performAction: action, forItemAt: indexPath, withSender: self)
+                self.collectionDelegate?.collectionView(self, performAction: action, forItemAt: indexPath, withSender: self)
             }
         }
     }

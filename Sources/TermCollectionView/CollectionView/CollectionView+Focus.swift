@@ -62,14 +62,14 @@ extension CollectionView {
         }
         let context = CollectionViewFocusUpdateContext(
             previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next, focusHeading: heading)
-        delegate?.collectionView(self, didUpdateFocusIn: context, with: FocusAnimationCoordinator())
+        collectionDelegate?.collectionView(self, didUpdateFocusIn: context, with: FocusAnimationCoordinator())
         if let next, selectionFollowsFocus, userMaySelect, askShouldSelect(next) {
             selectAsUser(next)
         }
     }
 
     private func canFocus(_ indexPath: IndexPath) -> Bool {
-        delegate?.collectionView(self, canFocusItemAt: indexPath) ?? allowsFocus
+        collectionDelegate?.collectionView(self, canFocusItemAt: indexPath) ?? allowsFocus
     }
 
     /// Where focus enters: the remembered item, else the first focusable visible item in reading order.

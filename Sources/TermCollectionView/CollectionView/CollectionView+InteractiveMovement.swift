@@ -85,7 +85,7 @@ extension CollectionView {
             proposed = movement.target
         }
         if proposed != movement.target {
-            let redirected = delegate?.collectionView(
+            let redirected = collectionDelegate?.collectionView(
                 self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original, atCurrentIndexPath: movement.target,
                 toProposedIndexPath: proposed) ?? proposed
             if isPossibleTarget(redirected, of: movement) { movement.target = redirected }

@@ -297,10 +297,10 @@ extension CollectionView {
         switch key.category {
         case .cell:
             if delegate != nil { trace(.willDisplayCell(at: key.indexPath)) }
-            delegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
         case .supplementaryView:
             if delegate != nil { trace(.willDisplaySupplementaryView(kind: key.kind ?? "", at: key.indexPath)) }
-            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
         case .decorationView:
             break
         }
@@ -311,10 +311,10 @@ extension CollectionView {
         switch key.category {
         case .cell:
             if delegate != nil { trace(.didEndDisplayingCell(at: key.indexPath)) }
-            delegate?.collectionView(self, didEndDisplaying: view as! CollectionViewCell, forItemAt: key.indexPath)
+            collectionDelegate?.collectionView(self, didEndDisplaying: view as! CollectionViewCell, forItemAt: key.indexPath)
         case .supplementaryView:
             if delegate != nil { trace(.didEndDisplayingSupplementaryView(kind: key.kind ?? "", at: key.indexPath)) }
-            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
         case .decorationView:
             break
         }

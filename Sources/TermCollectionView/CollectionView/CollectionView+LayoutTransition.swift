@@ -68,7 +68,7 @@ extension CollectionView {
         if updateState.interactiveTransition != nil { finishInteractiveTransition() }
         layoutIfNeeded()
         let oldLayout = collectionViewLayout
-        let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: oldLayout, newLayout: layout)
+        let transition = collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: oldLayout, newLayout: layout)
             ?? CollectionViewTransitionLayout(currentLayout: oldLayout, nextLayout: layout)
         trace(.prepareForTransitionTo(newLayout: traceName(of: layout)))
         oldLayout.prepareForTransition(to: layout)

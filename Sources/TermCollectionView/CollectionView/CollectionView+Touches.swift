@@ -41,7 +41,7 @@ extension CollectionView {
         // places, not at their index paths, and the gesture that carries the item owns the touches, as
         // UIKit's long press does: a tap neither highlights nor selects until the item is dropped.
         guard userMaySelect, interactiveMovement == nil, isValidItem(indexPath) else { return false }
-        if let delegate {
+        if let delegate = collectionDelegate {
             let shouldHighlight = delegate.collectionView(self, shouldHighlightItemAt: indexPath)
             trace(.shouldHighlightItem(at: indexPath, result: shouldHighlight))
             guard shouldHighlight else { return false }
@@ -49,7 +49,7 @@ extension CollectionView {
         trackedTouch = TrackedTouch(indexPath: indexPath, startTime: clock?.now ?? 0)
         cellForItem(at: indexPath)?.isHighlighted = true
         if delegate != nil { trace(.didHighlightItem(at: indexPath)) }
-        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
         return true
     }
 
@@ -116,19 +116,19 @@ extension CollectionView {
         selectedIndexPaths.insert(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
         if delegate != nil { trace(.didSelectItem(at: indexPath)) }
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     /// `shouldSelectItemAt`, traced; `true` without a delegate.
     func askShouldSelect(_ indexPath: IndexPath) -> Bool {
-        guard let delegate else { return true }
+        guard let delegate = collectionDelegate else { return true }
         let result = delegate.collectionView(self, shouldSelectItemAt: indexPath)
         trace(.shouldSelectItem(at: indexPath, result: result))
         return result
     }
 
     private func askShouldDeselect(_ indexPath: IndexPath) -> Bool {
-        guard let delegate else { return true }
+        guard let delegate = collectionDelegate else { return true }
         let result = delegate.collectionView(self, shouldDeselectItemAt: indexPath)
         trace(.shouldDeselectItem(at: indexPath, result: result))
         return result
@@ -136,13 +136,13 @@ extension CollectionView {
 
     private func tellDidDeselect(_ indexPath: IndexPath) {
         if delegate != nil { trace(.didDeselectItem(at: indexPath)) }
-        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 
     private func unhighlight(_ indexPath: IndexPath) {
         cellForItem(at: indexPath)?.isHighlighted = false
         if delegate != nil { trace(.didUnhighlightItem(at: indexPath)) }
-        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
     func isValidItem(_ indexPath: IndexPath) -> Bool {

@@ -26,11 +26,20 @@ open class CollectionView: ScrollView {
         didSet { reloadData() }
     }
 
-    /// Hears about display, selection and scrolling. Flow layouts also ask it for sizes when it
-    /// conforms to `CollectionViewDelegateFlowLayout`.
-    public weak var delegate: CollectionViewDelegate? {
-        didSet { collectionViewLayout.invalidateLayout() }
+    /// Hears about display, selection and scrolling: assign a `CollectionViewDelegate`, as in UIKit.
+    /// Flow layouts also ask it for sizes when it conforms to `CollectionViewDelegateFlowLayout`.
+    /// (UICollectionView narrows UIScrollView's `delegate` to `UICollectionViewDelegate`; Swift cannot
+    /// narrow an inherited property's type, so this is the scroll view's `delegate`, read back as a
+    /// `ScrollViewDelegate`: cast it, as `collectionView.delegate as? CollectionViewDelegateFlowLayout`.)
+    open override var delegate: ScrollViewDelegate? {
+        didSet {
+            collectionDelegate = delegate as? CollectionViewDelegate
+            collectionViewLayout.invalidateLayout()
+        }
     }
+
+    /// `delegate` as the collection view's delegate, cast once when it is set; nil when it is not one.
+    package private(set) weak var collectionDelegate: CollectionViewDelegate?
 
     /// The layout. Assigning a new one invalidates and lays out again from scratch.
     open var collectionViewLayout: CollectionViewLayout {
@@ -177,10 +186,10 @@ open class CollectionView: ScrollView {
         collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
     }
 
-    /// Tells the delegate, as UIScrollView does.
+    /// Tells the delegate, as UIScrollView does, and the call observer.
     open override func didScroll() {
         if delegate != nil { trace(.scrollViewDidScroll(contentOffset: contentOffset)) }
-        delegate?.scrollViewDidScroll(self)
+        super.didScroll()
     }
 
     /// Scroll events (dragging, deceleration, animations) go to `delegate`, as in UIKit; through a

@@ -87,6 +87,10 @@ open class ScrollView: View {
     /// Whether the content is moving to where the last drag said it should rest (a snap, a page turn,
     /// the rubber band's spring-back).
     public internal(set) var isDecelerating = false
+    /// Hears about scrolling, as UIScrollView's `delegate` does: each change of `contentOffset`,
+    /// drags, deceleration and animated changes (see `ScrollViewDelegate` for the order). Held weakly,
+    /// as in UIKit. A collection view's is its `CollectionViewDelegate`.
+    open weak var delegate: ScrollViewDelegate?
     /// The clock animations run on; without one, animated changes happen at once.
     public var clock: FrameClock?
     /// Where the finger is (see `PanGestureRecognizer`).
@@ -248,10 +252,10 @@ open class ScrollView: View {
         scrollViewDelegate?.scrollViewDidEndDecelerating(self)
     }
 
-    /// The delegate the scroll view reports to; `CollectionView` answers its `delegate`. (UIKit's
-    /// `UICollectionView` narrows `UIScrollView.delegate`'s type, which Swift cannot express.)
+    /// The delegate the scroll view reports drags, deceleration and animations to: `delegate`; a
+    /// collection view reports through a tracing stand-in while its calls are observed.
     /// (A tcv hook for subclasses, not UIKit API.)
-    open var scrollViewDelegate: ScrollViewDelegate? { nil }
+    open var scrollViewDelegate: ScrollViewDelegate? { delegate }
 
     /// The smallest and largest offsets user scrolling may rest at: the content plus its insets,
     /// or the top-left when the content is smaller than the view.
@@ -272,6 +276,9 @@ open class ScrollView: View {
                        y: min(max(offset.y, range.min.y), range.max.y))
     }
 
-    /// Called after `contentOffset` changed; subclasses relay it (CollectionView tells its delegate).
-    open func didScroll() {}
+    /// Called after `contentOffset` changed: tells the delegate `scrollViewDidScroll(_:)`, as
+    /// UIScrollView does. (A tcv hook for subclasses, not UIKit API: a collection view traces it.)
+    open func didScroll() {
+        delegate?.scrollViewDidScroll(self)
+    }
 }
