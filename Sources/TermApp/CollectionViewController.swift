@@ -139,6 +139,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         if collectionView.dataSource == nil { collectionView.dataSource = self }
         if collectionView.delegate == nil { collectionView.delegate = self }
         if let clock { collectionView.clock = clock }
+        collectionView.keysGoToController = true
     }
 
     /// A row key scrolls one row of points, a column key one column.

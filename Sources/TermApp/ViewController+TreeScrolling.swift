@@ -9,8 +9,9 @@ import TermCollectionView
 /// - The wheel goes to the innermost scroll view under the pointer that can move its way (a pan goes
 ///   to the innermost scroll view under the finger); the driven collection view keeps its driver's
 ///   handling (taps, drags, its nested rows).
-/// - The scroll keys go to the scroll view around the first responder, else to the driven collection
-///   view, else (a screen without one) to the tree's first scroll view that can move that way.
+/// - The scroll keys go to the scroll view around the first responder, which scrolls itself (the
+///   responder chain brings it the key), else to the driven collection view, else (a screen without
+///   one) to the tree's first scroll view that can move that way.
 /// - Every turn ticks each scroll view the user scrolled (its drag's end, its settle) and every
 ///   collection view's animations (a batch update of the second one animates too).
 extension ViewController {
@@ -26,35 +27,21 @@ extension ViewController {
         return scroll(scrollView, command)
     }
 
-    /// A scroll key for a scroll view of the tree: the innermost one around the first responder that
-    /// can move that way (UIKit's keyboard scrolling goes to the scroll view in the responder chain),
-    /// else — when the tree has no collection view to drive, a detail screen's scroll view — the
-    /// first one breadth first that can. False when none takes it.
+    /// A scroll key no scroll view in the responder chain took (those scroll themselves, in
+    /// `ScrollView.pressesBegan(_:with:)`): the driven collection view's, else — when the tree has no
+    /// collection view to drive, a detail screen's scroll view with nothing focused in it — the first
+    /// scroll view breadth first that can move that way. False when none takes it.
     func handleTreeKey(_ key: Key, hostHandles: () -> Bool) -> Bool {
-        guard isViewLoaded, let command = ScrollCommand(key: key), !(view is CollectionView) else { return hostHandles() }
-        // A first responder in a cell is not a descendant here (cells are the collection view's):
-        // its keys are the driver's.
-        if let first = Responder.firstResponder as? View, first.isDescendant(of: view) {
-            let driven = hostedCollectionViewController()?.collectionView
-            for around in first.responderChain.lazy.compactMap({ $0 as? ScrollView }) {
-                if around === driven { break }
-                if around.canScroll(along: command) { return scroll(around, command) }
-            }
-        }
         if hostHandles() { return true }
-        guard hostedCollectionViewController() == nil, let first = otherScrollViews().first(where: { $0.canScroll(along: command) })
+        guard isViewLoaded, hostedCollectionViewController() == nil, let command = ScrollCommand(key: key),
+              let first = otherScrollViews().first(where: { $0.canScroll(along: command) })
         else { return false }
         return scroll(first, command)
     }
 
     /// Performs `command` on `scrollView` as the user's scrolling, on the window's clock.
     private func scroll(_ scrollView: ScrollView, _ command: ScrollCommand) -> Bool {
-        if scrollView.clock == nil { scrollView.clock = clock }
-        let lineStep = CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow)
-        guard let scrolling = scrollView.userScrolling(lineStep: lineStep) else { return false }
-        scrollView.layoutIfNeeded()
-        scrolling.perform(command)
-        return true
+        scrollView.scroll(command, clock: clock, screenScale: screenScale)
     }
 
     /// Advances the other scroll views' scrolling and the collection views' animations.
@@ -95,16 +82,6 @@ extension ViewController {
 }
 
 extension ScrollView {
-    /// Whether the content is larger than the bounds along `command`'s axis (and scrolling is on).
-    fileprivate func canScroll(along command: ScrollCommand) -> Bool {
-        guard isScrollEnabled else { return false }
-        layoutIfNeeded()
-        switch command {
-        case .columns: return contentSize.width > bounds.width
-        default: return contentSize.height > bounds.height
-        }
-    }
-
     /// An offset animation, or a collection view's update animation, moves the content.
     fileprivate var isAnimatingContent: Bool {
         offsetAnimation != nil || (self as? CollectionView)?.isAnimatingUpdates == true

@@ -184,6 +184,8 @@ public final class Window: Responder, TerminalApp {
         // never keep an event, or an object from one, past the call).
         pressesEvent.allPresses = presses
         pressesEvent.timestamp = press.timestamp
+        pressesEvent.clock = clock
+        pressesEvent.screenScale = screenScale
         let event = pressesEvent
         first.pressesBegan(presses, with: event)
         press.phase = .ended

@@ -186,6 +186,18 @@ open class CollectionView: ScrollView {
         collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
     }
 
+    /// Whether a view controller drives this collection view's keys (its focus, selection and
+    /// scrolling): a key pressed in one of its cells then goes on up the chain to that controller
+    /// instead of scrolling the view here. Set by the controller that adopts the view.
+    package var keysGoToController = false
+
+    /// A scroll key scrolls the collection view as a scroll view's, unless a controller drives its keys
+    /// (`keysGoToController`): then the key goes on up the chain, to that controller.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        guard keysGoToController else { return super.pressesBegan(presses, with: event) }
+        next?.pressesBegan(presses, with: event)
+    }
+
     /// Tells the delegate, as UIScrollView does, and the call observer.
     open override func didScroll() {
         if delegate != nil { trace(.scrollViewDidScroll(contentOffset: contentOffset)) }

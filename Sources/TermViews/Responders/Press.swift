@@ -35,6 +35,10 @@ public final class PressesEvent: NSObject {
     public package(set) var allPresses: Set<Press>
     /// When the event happened, in seconds.
     public package(set) var timestamp: TimeInterval
+    /// The window's clock, which a scroll view scrolled by the key times its drag and settle by.
+    package var clock: FrameClock?
+    /// The window's screen scale: a scroll key moves one of its rows or columns of points.
+    package var screenScale = ScreenScale.cells
 
     /// An event of `presses` at `timestamp`.
     public init(presses: Set<Press>, timestamp: TimeInterval) {

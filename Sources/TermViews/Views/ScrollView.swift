@@ -276,6 +276,16 @@ open class ScrollView: View {
                        y: min(max(offset.y, range.min.y), range.max.y))
     }
 
+    /// A scroll key (arrows, page keys, Home/End, vim's letters) scrolls this view when its content
+    /// can move that way, as UIKit's keyboard scrolling moves the scroll view in the responder chain;
+    /// any other key, or one this view cannot move for, goes on up the chain. See
+    /// `ScrollView+KeyboardScrolling.swift`.
+    open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        guard let key = presses.first?.terminalKey, scroll(byKey: key, in: event) else {
+            return super.pressesBegan(presses, with: event)
+        }
+    }
+
     /// Called after `contentOffset` changed: tells the delegate `scrollViewDidScroll(_:)`, as
     /// UIScrollView does. (A tcv hook for subclasses, not UIKit API: a collection view traces it.)
     open func didScroll() {
