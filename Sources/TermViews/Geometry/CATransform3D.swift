@@ -34,6 +34,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates a transform from its sixteen entries, row by row.
+    @inlinable
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,

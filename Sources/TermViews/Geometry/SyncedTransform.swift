@@ -4,15 +4,21 @@ import Foundation
 /// attributes' `transform` and `transform3D`: setting either sets the other (the affine projection
 /// of a 3D transform; the 3D form of an affine one).
 package struct SyncedTransform: Hashable, Sendable {
-    /// The identity, in both forms.
-    package init() {}
+    /// The identity, in both forms. (Inlinable and spelled out, not the global identities: every
+    /// layout attributes object the collection view copies starts with one.)
+    @inlinable package init() {
+        affine = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        threeD = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                               m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+        isFlatAffine = true
+    }
 
-    package private(set) var affine: CGAffineTransform = .identity
-    package private(set) var threeD: CATransform3D = CATransform3DIdentity
+    @usableFromInline package private(set) var affine: CGAffineTransform
+    @usableFromInline package private(set) var threeD: CATransform3D
     /// Whether the plane z = 0 (a layer) maps through `affine` exactly: no perspective reaches it
     /// (`m14`, `m24` zero, `m44` one). A perspective `m34` alone does not: it shows once a rotation
     /// turns the layer out of its plane, which puts it into `m14`/`m24`.
-    package private(set) var isFlatAffine = true
+    @usableFromInline package private(set) var isFlatAffine: Bool
 
     package mutating func setAffine(_ transform: CGAffineTransform) {
         affine = transform

@@ -175,8 +175,9 @@ open class CALayer: NSObject {
         superlayer = nil
     }
 
-    /// The border drawn for the current properties, or `nil` when `borderWidth` is 0.
-    public var drawnBorder: BorderStyle? {
+    /// The border drawn for the current properties, or `nil` when `borderWidth` is 0. (Inlinable:
+    /// the collection view asks every cell's layer every frame.)
+    @inlinable public var drawnBorder: BorderStyle? {
         guard borderWidth > 0 else { return nil }
         if cornerRadius > 0 { return .rounded }
         return borderWidth >= 2 ? .heavy : .light

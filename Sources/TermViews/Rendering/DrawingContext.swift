@@ -12,9 +12,13 @@ public final class DrawingContext {
     /// The frame being drawn. Owned by the context while the renderer draws views into it.
     public internal(set) var canvas: Canvas
     /// The view's rectangle on the canvas.
-    public private(set) var frame: CellRect
+    @inlinable public var frame: CellRect { currentFrame }
     /// The canvas area drawing may touch: the view's frame ∩ the viewport ∩ any narrowed clip.
-    public private(set) var clip: CellRect
+    @inlinable public var clip: CellRect { currentClip }
+    // Stored apart from their public faces so that `focus(on:viewport:)`, called for every view of
+    // every frame from the collection view's renderer in the module above, can be inlined there.
+    @usableFromInline var currentFrame: CellRect
+    @usableFromInline var currentClip: CellRect
     /// Points per column and per row: how frames in points become cells on this canvas.
     public let scale: ScreenScale
 
@@ -23,8 +27,8 @@ public final class DrawingContext {
     public init(canvas: Canvas, scale: ScreenScale) {
         self.canvas = canvas
         self.scale = scale
-        self.frame = canvas.bounds
-        self.clip = canvas.bounds
+        self.currentFrame = canvas.bounds
+        self.currentClip = canvas.bounds
     }
 
     /// The view's size in cells.
@@ -43,17 +47,17 @@ public final class DrawingContext {
     }
 
     /// Points the context at a view occupying `frame`, drawable only inside `viewport`.
-    package func focus(on frame: CellRect, viewport: CellRect) {
-        self.frame = frame
-        self.clip = frame.intersection(viewport)
+    @inlinable package func focus(on frame: CellRect, viewport: CellRect) {
+        currentFrame = frame
+        currentClip = frame.intersection(viewport)
     }
 
     /// Runs `body` with the clip narrowed to `rect` (view coordinates), then restores it.
     public func clipped(to rect: CellRect, _ body: () -> Void) {
-        let saved = clip
-        clip = clip.intersection(toCanvas(rect))
+        let saved = currentClip
+        currentClip = currentClip.intersection(toCanvas(rect))
         body()
-        clip = saved
+        currentClip = saved
     }
 
     /// Writes `text` at `(x, y)`; returns the columns advanced. Wide characters never split at the clip.

@@ -47,6 +47,8 @@ public struct ScreenScale: Hashable, Sendable, CustomStringConvertible {
     /// touch in points touch on screen — no gap, no overlap — and a rect keeps its cell size wherever
     /// it sits on a whole-cell grid. Edges are first clamped to ±2^53 (NaN to 0), so no value traps in
     /// the conversion to `Int`; clipped drawing then touches only visible cells.
+    /// (Inlinable: the collection view's renderer maps every visible element through it each frame.)
+    @inlinable
     public func cellRect(for rect: CGRect, origin: CellRect) -> CellRect {
         let minX = column(atPoint: rect.minX), maxX = column(atPoint: rect.maxX)
         let minY = row(atPoint: rect.minY), maxY = row(atPoint: rect.maxY)
@@ -54,11 +56,13 @@ public struct ScreenScale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The cell edge nearest to `x` points: the column edge a frame's left or right edge lands on.
+    @inlinable
     public func column(atPoint x: CGFloat) -> Int {
         Self.nearestEdge(x / pointsPerColumn)
     }
 
     /// The cell edge nearest to `y` points.
+    @inlinable
     public func row(atPoint y: CGFloat) -> Int {
         Self.nearestEdge(y / pointsPerRow)
     }
@@ -92,7 +96,8 @@ public struct ScreenScale: Hashable, Sendable, CustomStringConvertible {
             : "\(Self.format(pointsPerColumn)) × \(Self.format(pointsPerRow)) points per cell"
     }
 
-    private static func nearestEdge(_ value: CGFloat) -> Int {
+    @inlinable
+    static func nearestEdge(_ value: CGFloat) -> Int {
         Int((DrawableGeometry.clamped(value) + 0.5).rounded(.down))
     }
 

@@ -28,7 +28,7 @@ open class View: Responder {
     /// Counts the sets of what a layout pass places a view with (`center`, `bounds`, the transforms,
     /// `alpha`): a pass need not place a view again with the same attributes while this reads what
     /// it read right after the pass placed it.
-    package var geometryChanges: UInt = 0
+    package final var geometryChanges: UInt = 0
 
     /// The view that holds this one (UIKit's `superview`); set by `addSubview(_:)`, nil once the
     /// superview is freed. Held `unowned`, where UIKit's is `weak`: a weak reference gives the
@@ -49,10 +49,12 @@ open class View: Responder {
 
     /// The view's content view, when it has one of its own (a cell's): the view draws it itself,
     /// between its background layers, and its size constraints count as the view's when fitting.
-    /// Set by such a view when it makes its content view (a cell, in its initialiser).
-    package weak var ownContentView: View?
+    /// Set by such a view when it makes its content view (a cell, in its initialiser). Strong: the
+    /// content view is a subview anyway, and a strong read costs no weak load on every draw.
+    package var ownContentView: View?
     /// The views this one holds, back to front (UIKit's `subviews`); see `View+Hierarchy.swift`.
-    public internal(set) var subviews: [View] = []
+    /// (Final, so the layers above read it directly rather than through a getter call, every frame.)
+    public internal(set) final var subviews: [View] = []
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`). Default none.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether a new size resizes the subviews by their `autoresizingMask`. Default `true`, as in UIKit.
