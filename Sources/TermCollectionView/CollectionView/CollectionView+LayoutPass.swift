@@ -296,10 +296,10 @@ extension CollectionView {
     func willDisplay(_ view: CollectionReusableView, key: ElementKey) {
         switch key.category {
         case .cell:
-            if delegate != nil { trace(.willDisplayCell(at: key.indexPath)) }
+            if collectionDelegate != nil { trace(.willDisplayCell(at: key.indexPath)) }
             collectionDelegate?.collectionView(self, willDisplay: view as! CollectionViewCell, forItemAt: key.indexPath)
         case .supplementaryView:
-            if delegate != nil { trace(.willDisplaySupplementaryView(kind: key.kind ?? "", at: key.indexPath)) }
+            if collectionDelegate != nil { trace(.willDisplaySupplementaryView(kind: key.kind ?? "", at: key.indexPath)) }
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
         case .decorationView:
             break
@@ -310,10 +310,10 @@ extension CollectionView {
     func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
         switch key.category {
         case .cell:
-            if delegate != nil { trace(.didEndDisplayingCell(at: key.indexPath)) }
+            if collectionDelegate != nil { trace(.didEndDisplayingCell(at: key.indexPath)) }
             collectionDelegate?.collectionView(self, didEndDisplaying: view as! CollectionViewCell, forItemAt: key.indexPath)
         case .supplementaryView:
-            if delegate != nil { trace(.didEndDisplayingSupplementaryView(kind: key.kind ?? "", at: key.indexPath)) }
+            if collectionDelegate != nil { trace(.didEndDisplayingSupplementaryView(kind: key.kind ?? "", at: key.indexPath)) }
             collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
         case .decorationView:
             break

@@ -48,7 +48,7 @@ extension CollectionView {
         }
         trackedTouch = TrackedTouch(indexPath: indexPath, startTime: clock?.now ?? 0)
         cellForItem(at: indexPath)?.isHighlighted = true
-        if delegate != nil { trace(.didHighlightItem(at: indexPath)) }
+        if collectionDelegate != nil { trace(.didHighlightItem(at: indexPath)) }
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
         return true
     }
@@ -115,7 +115,7 @@ extension CollectionView {
         }
         selectedIndexPaths.insert(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
-        if delegate != nil { trace(.didSelectItem(at: indexPath)) }
+        if collectionDelegate != nil { trace(.didSelectItem(at: indexPath)) }
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
@@ -135,13 +135,13 @@ extension CollectionView {
     }
 
     private func tellDidDeselect(_ indexPath: IndexPath) {
-        if delegate != nil { trace(.didDeselectItem(at: indexPath)) }
+        if collectionDelegate != nil { trace(.didDeselectItem(at: indexPath)) }
         collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 
     private func unhighlight(_ indexPath: IndexPath) {
         cellForItem(at: indexPath)?.isHighlighted = false
-        if delegate != nil { trace(.didUnhighlightItem(at: indexPath)) }
+        if collectionDelegate != nil { trace(.didUnhighlightItem(at: indexPath)) }
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 

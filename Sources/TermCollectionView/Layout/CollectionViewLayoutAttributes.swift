@@ -50,7 +50,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         set { transforms.set3D(newValue) }
     }
 
-    private var transforms = SyncedTransform() { didSet { generation &+= 1 } }
+    private var transforms = SyncedTransform.identity { didSet { generation &+= 1 } }
     /// Opacity: 0 hides the element, values between 0 and 1 dim it.
     open var alpha: CGFloat = 1 { didSet { generation &+= 1 } }
     /// Drawing order: higher values draw on top of lower ones.

@@ -13,6 +13,10 @@ package struct SyncedTransform: Hashable, Sendable {
         isFlatAffine = true
     }
 
+    /// The identity, made once: copying it costs less than making one, for each of the hundreds of
+    /// layout attributes a layout pass makes in the module above.
+    package static let identity = SyncedTransform()
+
     @usableFromInline package private(set) var affine: CGAffineTransform
     @usableFromInline package private(set) var threeD: CATransform3D
     /// Whether the plane z = 0 (a layer) maps through `affine` exactly: no perspective reaches it
