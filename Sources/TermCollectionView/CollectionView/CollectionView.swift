@@ -151,6 +151,7 @@ open class CollectionView: ScrollView {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        drawsAboveSubviews = false   // the renderer draws the indicators (CollectionViewRenderer)
         attach(layout)
     }
 
@@ -158,6 +159,7 @@ open class CollectionView: ScrollView {
     public required init?(coder: NSCoder) {
         collectionViewLayout = CollectionViewLayout()
         super.init(coder: coder)
+        drawsAboveSubviews = false
         attach(collectionViewLayout)
     }
 

@@ -51,4 +51,9 @@ final class TracingScrollViewDelegate: ScrollViewDelegate {
         observer(.scrollViewDidEndScrollingAnimation)
         delegate.scrollViewDidEndScrollingAnimation(scrollView)
     }
+
+    // Zooming is forwarded unreported: the trace lists the calls a layout's scrolling makes.
+    func viewForZooming(in scrollView: ScrollView) -> View? { delegate.viewForZooming(in: scrollView) }
+
+    func scrollViewDidZoom(_ scrollView: ScrollView) { delegate.scrollViewDidZoom(scrollView) }
 }

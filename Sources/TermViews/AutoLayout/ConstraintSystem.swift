@@ -11,6 +11,9 @@ struct ConstraintSystem {
 
     let superview: View
     let children: [View]
+    /// The scroll view's `contentLayoutGuide`, when the constraints use it: solved with the children,
+    /// its origin fixed at the content's, its size what the constraints make it (the `contentSize`).
+    let contentGuide: LayoutGuide?
     private var values: [ObjectIdentifier: [CGFloat?]] = [:]
     private let equalities: [LayoutConstraint]
     private let inequalities: [LayoutConstraint]
@@ -34,6 +37,15 @@ struct ConstraintSystem {
         }
         equalities = all.filter { $0.relation == .equal }
         inequalities = all.filter { $0.relation != .equal }
+        contentGuide = all.lazy.flatMap { [$0.firstItem, $0.secondItem] }
+            .compactMap { $0 as? LayoutGuide }
+            .first { $0.kind == .scrollContent && $0.owningView === superview }
+    }
+
+    /// The content size the constraints gave `contentGuide`, each length nil where they left it open.
+    var contentGuideSize: (width: CGFloat?, height: CGFloat?)? {
+        guard let contentGuide, let slots = values[ObjectIdentifier(contentGuide)] else { return nil }
+        return (slots[Slot.width.rawValue], slots[Slot.height.rawValue])
     }
 
     /// Solves equalities, then intrinsic sizes, then current frames; repeats with each violated
@@ -58,6 +70,12 @@ struct ConstraintSystem {
 
     private mutating func solve(with constraints: [LayoutConstraint]) {
         values = Dictionary(uniqueKeysWithValues: children.map { (ObjectIdentifier($0), Array(repeating: nil, count: 8)) })
+        if let contentGuide {
+            var slots = [CGFloat?](repeating: nil, count: 8)
+            slots[Slot.minX.rawValue] = 0
+            slots[Slot.minY.rawValue] = 0
+            values[ObjectIdentifier(contentGuide)] = slots
+        }
         propagate(constraints)
         // One open value at a time, each followed by what the constraints then fix: a chain with a
         // fixed total (a label between two others, pinned top and bottom) stretches the view whose
@@ -67,6 +85,7 @@ struct ConstraintSystem {
             if size.width >= 0 { fillIfOpen(child, .width, size.width, constraints) }
             if size.height >= 0 { fillIfOpen(child, .height, size.height, constraints) }
         }
+        if contentGuide != nil { fitContent(constraints) }
         for child in children {
             fillIfOpen(child, .width, child.frame.width, constraints)
             fillIfOpen(child, .height, child.frame.height, constraints)
@@ -83,7 +102,8 @@ struct ConstraintSystem {
             changed = false
             rounds += 1
             for constraint in constraints where apply(constraint) { changed = true }
-            for child in children where complete(child) { changed = true }
+            for child in children where complete(ObjectIdentifier(child)) { changed = true }
+            if let contentGuide, complete(ObjectIdentifier(contentGuide)) { changed = true }
         }
     }
 
@@ -130,9 +150,10 @@ struct ConstraintSystem {
 
     // MARK: - Terms
 
-    /// A side of a constraint: a child's slot (unknown until solved) or a fixed value.
+    /// A side of a constraint: a slot of a child or of the content guide (unknown until solved), or a
+    /// fixed value.
     enum Term {
-        case child(View, Slot)
+        case unknown(ObjectIdentifier, Slot)
         case fixed(CGFloat)
     }
 
@@ -143,7 +164,14 @@ struct ConstraintSystem {
                                   fix: "use its edges, centre or size")
                 return nil
             }
-            return .child(view, slot)
+            return .unknown(ObjectIdentifier(view), slot)
+        }
+        if let guide = item as? LayoutGuide, guide === contentGuide {
+            guard let slot = Self.slot(for: attribute) else {
+                constraint.report("the \(attribute) attribute of a content layout guide is not solved", fix: "use its edges, centre or size")
+                return nil
+            }
+            return .unknown(ObjectIdentifier(guide), slot)
         }
         guard let rect = fixedRect(of: item) else {
             constraint.report("names an item outside the superview's branch, which is not solved",
@@ -215,30 +243,54 @@ struct ConstraintSystem {
     private func value(_ term: Term) -> CGFloat? {
         switch term {
         case .fixed(let value): value
-        case .child(let view, let slot): values[ObjectIdentifier(view)]?[slot.rawValue] ?? nil
+        case .unknown(let item, let slot): values[item]?[slot.rawValue] ?? nil
         }
     }
 
     private mutating func set(_ term: Term, _ value: CGFloat) -> Bool {
-        guard case .child(let view, let slot) = term, self.value(term) == nil else { return false }
-        values[ObjectIdentifier(view)]?[slot.rawValue] = value
+        guard case .unknown(let item, let slot) = term, self.value(term) == nil else { return false }
+        values[item]?[slot.rawValue] = value
         return true
     }
 
     /// Takes `value` for an axis that is still open (fewer than two of its values known), then
     /// propagates what it fixes.
     private mutating func fillIfOpen(_ view: View, _ slot: Slot, _ value: CGFloat, _ constraints: [LayoutConstraint]) {
-        let axis = slot.rawValue < 4 ? 0 : 4
-        let known = (axis..<axis + 4).filter { values[ObjectIdentifier(view)]?[$0] != nil }.count
-        guard known < 2, set(.child(view, slot), value) else { return }
+        guard isOpen(view, slot), set(.unknown(ObjectIdentifier(view), slot), value) else { return }
         propagate(constraints)
     }
 
+    /// Whether fewer than two of the values of `slot`'s axis are known for `view`.
+    private func isOpen(_ view: View, _ slot: Slot) -> Bool {
+        let axis = slot.rawValue < 4 ? 0 : 4
+        return (axis..<axis + 4).filter { values[ObjectIdentifier(view)]?[$0] != nil }.count < 2
+    }
+
+    /// In a scroll view whose content guide the constraints use, a child whose length along one axis
+    /// is still open takes the length its own constrained content fits (`systemLayoutSizeFitting`) at
+    /// its length along the other: UIKit's engine solves the content view and what it holds as one
+    /// system, so a content view pinned to the guide grows with a stack view inside it, and the content
+    /// size with it.
+    private mutating func fitContent(_ constraints: [LayoutConstraint]) {
+        for child in children {
+            let slots = values[ObjectIdentifier(child)] ?? []
+            if isOpen(child, .height), let width = slots[Slot.width.rawValue] {
+                let fitted = child.systemLayoutSizeFitting(
+                    CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                fillIfOpen(child, .height, fitted.height, constraints)
+            } else if isOpen(child, .width), let height = slots[Slot.height.rawValue] {
+                let fitted = child.systemLayoutSizeFitting(
+                    CGSize(width: 0, height: height), withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+                fillIfOpen(child, .width, fitted.width, constraints)
+            }
+        }
+    }
+
     /// Any two of an axis's edges, centre and length give the other two.
-    private mutating func complete(_ view: View) -> Bool {
+    private mutating func complete(_ item: ObjectIdentifier) -> Bool {
         var changed = false
         for axis in [0, 4] {
-            guard var slots = values[ObjectIdentifier(view)] else { return false }
+            guard var slots = values[item] else { return false }
             let (lo, hi, mid, len) = (slots[axis], slots[axis + 1], slots[axis + 2], slots[axis + 3])
             var result: (CGFloat, CGFloat)?   // (min, length)
             if let lo, let hi { result = (lo, hi - lo) }
@@ -253,7 +305,7 @@ struct ConstraintSystem {
                 slots[axis + index] = full[index]
                 changed = true
             }
-            values[ObjectIdentifier(view)] = slots
+            values[item] = slots
         }
         return changed
     }

@@ -130,11 +130,12 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 /// A rectangle other views can be constrained to: UIKit's `UILayoutGuide`. The guides a view vends —
 /// `layoutMarginsGuide` (its bounds inset by `layoutMargins`), `readableContentGuide` (the margins,
 /// narrowed to `ContentInsetsReference.readableWidth` columns, centred) and `safeAreaLayoutGuide` (its
-/// bounds: the safe area is zero here) — are the guides there are.
+/// bounds: the safe area is zero here) — and a scroll view's `contentLayoutGuide` and
+/// `frameLayoutGuide` are the guides there are.
 @preconcurrency @MainActor
 public final class LayoutGuide: NSObject {
     /// What the guide's rectangle is.
-    enum Kind { case margins, safeArea, readableContent }
+    enum Kind { case margins, safeArea, readableContent, scrollContent, scrollFrame }
 
     /// The view the guide belongs to.
     public private(set) weak var owningView: View?
@@ -149,7 +150,11 @@ public final class LayoutGuide: NSObject {
     var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         let bounds = owningView.bounds
-        guard kind != .safeArea else { return bounds }
+        switch kind {
+        case .safeArea, .scrollFrame: return bounds
+        case .scrollContent: return CGRect(origin: .zero, size: (owningView as? ScrollView)?.contentSize ?? bounds.size)
+        case .margins, .readableContent: break
+        }
         let margins = owningView.layoutMargins
         let inside = CGRect(x: bounds.minX + margins.left, y: bounds.minY + margins.top,
                             width: bounds.width - margins.left - margins.right,

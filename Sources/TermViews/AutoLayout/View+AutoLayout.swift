@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Solved: linear constraints (`first = multiplier × second + constant`) between the edges, centres
 /// and sizes of a subview and its superview, its siblings, an ancestor, or their `layoutMarginsGuide`
-/// / `safeAreaLayoutGuide`; sizes equal to constants or to multiples of other sizes (an aspect ratio
+/// / `safeAreaLayoutGuide`, or a scroll view's `contentLayoutGuide` (whose size the constraints
+/// decide, and with it `contentSize`, as in UIKit) and `frameLayoutGuide`; sizes equal to constants or to multiples of other sizes (an aspect ratio
 /// too). A size left open takes the view's `intrinsicContentSize` (a label's text), as content
 /// hugging and compression resistance would give it; what is still open keeps its current frame.
 /// `≤` and `≥` are enforced by solving again with a violated one as an equality.
@@ -22,6 +23,10 @@ extension View {
         for child in children {
             child.frame = system.frame(of: child)
             if let label = child as? Label { reportIfTextHasNoRoom(label) }
+        }
+        if let scrollView = self as? ScrollView, let size = system.contentGuideSize {
+            scrollView.contentSize = CGSize(width: max(0, size.width ?? scrollView.contentSize.width),
+                                            height: max(0, size.height ?? scrollView.contentSize.height))
         }
     }
 

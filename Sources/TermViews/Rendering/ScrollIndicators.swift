@@ -5,25 +5,43 @@ import TermCanvas
 /// drag and its deceleration) and when `flashScrollIndicators()` asks, each where its
 /// `shows…ScrollIndicator` is on and the content is larger than the view that way. The vertical one is
 /// a thumb (`┃`) in the last column, the horizontal one (`━`) in the last row, long and placed as the
-/// visible part is within the content.
+/// visible part is within the content. Each track keeps its `…ScrollIndicatorInsets` from the view's
+/// edges, and `indicatorStyle` colours the thumbs.
 @MainActor
 package enum ScrollIndicators {
     /// Draws the indicators of `scrollView` over `frame` (its cells on the canvas), inside `viewport`.
     package static func draw(for scrollView: ScrollView, in context: DrawingContext, frame: CellRect, viewport: CellRect) {
         guard scrollView.isShowingScrollIndicators else { return }
         let bounds = scrollView.bounds, content = scrollView.contentSize
-        let style = Style(bold: true)
-        if scrollView.showsVerticalScrollIndicator, content.height > bounds.height, frame.height > 1 {
-            let thumb = span(of: frame.height, visible: bounds.height, offset: bounds.minY, content: content.height)
-            for row in thumb {
-                context.canvas.write("┃", x: frame.x + frame.width - 1, y: frame.y + row, style: style, clip: viewport)
+        let style = Style(foreground: color(of: scrollView.indicatorStyle), bold: true)
+        let scale = context.scale
+        if scrollView.showsVerticalScrollIndicator, content.height > bounds.height {
+            let inset = scrollView.verticalScrollIndicatorInsets
+            let top = scale.row(atPoint: inset.top), length = frame.height - top - scale.row(atPoint: inset.bottom)
+            let x = frame.x + frame.width - 1 - scale.column(atPoint: inset.right)
+            if length > 1 {
+                for row in span(of: length, visible: bounds.height, offset: bounds.minY, content: content.height) {
+                    context.canvas.write("┃", x: x, y: frame.y + top + row, style: style, clip: viewport)
+                }
             }
         }
-        if scrollView.showsHorizontalScrollIndicator, content.width > bounds.width, frame.width > 1 {
-            let thumb = span(of: frame.width, visible: bounds.width, offset: bounds.minX, content: content.width)
-            for column in thumb {
-                context.canvas.write("━", x: frame.x + column, y: frame.y + frame.height - 1, style: style, clip: viewport)
+        if scrollView.showsHorizontalScrollIndicator, content.width > bounds.width {
+            let inset = scrollView.horizontalScrollIndicatorInsets
+            let left = scale.column(atPoint: inset.left), length = frame.width - left - scale.column(atPoint: inset.right)
+            let y = frame.y + frame.height - 1 - scale.row(atPoint: inset.bottom)
+            if length > 1 {
+                for column in span(of: length, visible: bounds.width, offset: bounds.minX, content: content.width) {
+                    context.canvas.write("━", x: frame.x + left + column, y: y, style: style, clip: viewport)
+                }
             }
+        }
+    }
+
+    private static func color(of style: ScrollView.IndicatorStyle) -> TerminalColor? {
+        switch style {
+        case .default: nil
+        case .black: .black
+        case .white: .white
         }
     }
 

@@ -34,6 +34,29 @@ open class ScrollView: View {
     open var showsHorizontalScrollIndicator = true
     /// Whether the vertical indicator shows while the user scrolls (see `isShowingScrollIndicators`).
     open var showsVerticalScrollIndicator = true
+    /// How far the vertical indicator's track keeps from the view's edges (UIKit's
+    /// `verticalScrollIndicatorInsets`): its top and bottom shorten the track, its right moves it in.
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// How far the horizontal indicator's track keeps from the view's edges (UIKit's
+    /// `horizontalScrollIndicatorInsets`): its left and right shorten the track, its bottom moves it up.
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Both indicators' insets, as UIKit's older `scrollIndicatorInsets`: setting it sets both; reading
+    /// it reads the vertical one's.
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Stored only: UIKit adds the safe area to the indicators' insets when this is on, and the safe
+    /// area is zero here, so there is nothing to add.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The indicators' colour (UIKit's `indicatorStyle`): `.white` draws them white, `.black` black,
+    /// `.default` in the text's colour.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// UIKit's `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Int, Sendable { case `default` = 0, black, white }
     /// Until when (clock time) `flashScrollIndicators()` shows them.
     private var indicatorsFlashUntil = -Double.infinity
 
@@ -84,6 +107,16 @@ open class ScrollView: View {
     /// Whether the user is scrolling: from the first scroll input of a burst until no input came for
     /// `UserScrolling.dragEndDelay`.
     public internal(set) var isDragging = false
+    /// Whether the user has hold of the content (UIKit's `isTracking`: a finger down on it). Keys and
+    /// the wheel hold it for as long as their drag lasts, so this is `isDragging` here.
+    public var isTracking: Bool { isDragging }
+    /// Stored only: UIKit's status-bar tap that scrolls to the top has no terminal counterpart (the
+    /// `g` key scrolls to the top of any scroll view).
+    open var scrollsToTop = true
+    /// Stored only: a terminal's touches (clicks) never wait to see whether they start a scroll.
+    open var delaysContentTouches = true
+    /// Stored only: a click is never cancelled by a scroll that follows it (keys and the wheel scroll).
+    open var canCancelContentTouches = true
     /// Whether the content is moving to where the last drag said it should rest (a snap, a page turn,
     /// the rubber band's spring-back).
     public internal(set) var isDecelerating = false
@@ -133,6 +166,7 @@ open class ScrollView: View {
             guard newValue.isDrawable else { return refuse("contentOffset", value: ProblemValue.of(newValue)) }
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            if madeFrameLayoutGuide != nil { setNeedsLayout() }
             didScroll()
         }
     }
@@ -274,6 +308,68 @@ open class ScrollView: View {
         let range = contentOffsetRange
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x),
                        y: min(max(offset.y, range.min.y), range.max.y))
+    }
+
+    /// The content area for Auto Layout (UIKit's `contentLayoutGuide`): its top-left is the content's,
+    /// and the constraints between it and the scroll view's subviews decide its size, which becomes
+    /// `contentSize` when the scroll view lays out — pin a content view's four edges to it and the
+    /// content is as large as that view's constraints make it.
+    public private(set) lazy var contentLayoutGuide = LayoutGuide(owningView: self, kind: .scrollContent)
+    /// The scroll view's own frame for Auto Layout (UIKit's `frameLayoutGuide`): constrain a content
+    /// view's width to its width for vertical-only scrolling, or pin a view to it to keep it in place
+    /// while the content scrolls.
+    public var frameLayoutGuide: LayoutGuide {
+        if let guide = madeFrameLayoutGuide { return guide }
+        let guide = LayoutGuide(owningView: self, kind: .scrollFrame)
+        madeFrameLayoutGuide = guide
+        return guide
+    }
+    /// The frame guide once something asked for it: then a scroll lays the subviews out again, so
+    /// views pinned to it stay in place (UIKit lays a scroll view out on every scroll).
+    private var madeFrameLayoutGuide: LayoutGuide?
+
+    /// The smallest `zoomScale` (UIKit's `minimumZoomScale`). Default 1.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest `zoomScale` (UIKit's `maximumZoomScale`). Default 1: with both limits 1, as UIKit's
+    /// defaults are, nothing zooms.
+    open var maximumZoomScale: CGFloat = 1
+    /// How much the view the delegate's `viewForZooming(in:)` names is scaled (UIKit's `zoomScale`);
+    /// setting it is `setZoomScale(_:animated:)` without animation. See `ScrollView+Zooming.swift`.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    var currentZoomScale: CGFloat = 1
+    /// Stored only: zooming here is by code (`setZoomScale`, `zoom(to:animated:)`), which stays within
+    /// the limits, so there is never a zoom past them to bounce back from.
+    open var bouncesZoom = true
+
+    /// Scales the delegate's `viewForZooming(in:)` view to `scale`, clamped to the zoom limits, and
+    /// makes the content its scaled size, as UIKit's `setZoomScale(_:animated:)` does; tells the
+    /// delegate `scrollViewDidZoom(_:)`. Without a view to zoom, nothing changes. The change is
+    /// applied at once even when `animated` (the content offset follows the same animation rules as
+    /// `setContentOffset(_:animated:)`).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        applyZoomScale(scale)
+    }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the view as far as the limits
+    /// allow, then scrolls it into view, as UIKit's `zoom(to:animated:)`.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        zoomAndScroll(to: rect, animated: animated)
+    }
+
+    /// Scrolls the least that makes `rect` (in content coordinates) visible inside the content insets,
+    /// as UIKit's `scrollRectToVisible(_:animated:)`; does nothing when it is visible already. A rect
+    /// larger than the view shows its top-left corner.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.isDrawable, let offset = offsetShowing(rect) else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// The scroll indicators, over the content (`ScrollIndicators`).
+    override func drawAboveSubviews(in context: DrawingContext) {
+        ScrollIndicators.draw(for: self, in: context, frame: context.frame, viewport: context.clip)
     }
 
     /// A scroll key (arrows, page keys, Home/End, vim's letters) scrolls this view when its content

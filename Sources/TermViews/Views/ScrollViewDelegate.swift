@@ -28,6 +28,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animation started by `setContentOffset(_:animated:)` arrived.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view `zoomScale` scales, asked each time the scale is set; nil (the default) zooms nothing.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// `zoomScale` changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -46,4 +50,8 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Default: does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Default: nil, so the scroll view does not zoom.
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Default: does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
 }

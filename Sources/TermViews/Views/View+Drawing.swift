@@ -25,6 +25,7 @@ extension View {
                 }
                 subview.draw(in: context)
                 subview.drawSubviews(in: context)
+                if subview.drawsAboveSubviews { subview.drawAboveSubviews(in: context) }
                 if subview.alpha < 1 { context.modifyStyle { $0.isDim = true } }
             }
             context.focus(on: frame, viewport: clip)
@@ -44,6 +45,7 @@ extension View {
         }
         draw(in: context)
         drawSubviews(in: context)
+        if drawsAboveSubviews { drawAboveSubviews(in: context) }
         context.focus(on: context.canvas.bounds, viewport: context.canvas.bounds)
     }
 }

@@ -183,6 +183,7 @@ open class View: Responder {
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
+        drawsAboveSubviews = self is ScrollView
     }
 
     /// Creates a view with a zero frame, as UIKit's `UIView()` does (Auto Layout or a later `frame`
@@ -194,7 +195,17 @@ open class View: Responder {
     /// Interface-builder initializer, present so UIKit-style subclasses compile; archives are not supported.
     public required init?(coder: NSCoder) {
         super.init()
+        drawsAboveSubviews = self is ScrollView
     }
+
+    /// Whether the view draws something over its subviews once they are drawn
+    /// (`drawAboveSubviews(in:)`): a scroll view's indicators. A stored flag, read for every subview
+    /// of every frame, so views with nothing to draw there cost no call; a collection view, which
+    /// draws its indicators itself, clears it.
+    package final var drawsAboveSubviews = false
+
+    /// Draws over the subviews (a scroll view: its indicators); the context is focused on the view.
+    func drawAboveSubviews(in context: DrawingContext) {}
 
     /// Clears the subviews' unowned `superview`, as UIKit's weak one would read nil. Views live on the
     /// main actor, so the last release — and this deinit — happens there; not `isolated deinit`,
