@@ -60,6 +60,21 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertTrue(reset.output.split(separator: "\n").last?.hasPrefix("Reset│") == true, reset.output)
     }
 
+    /// A plain `UIViewController` file with a paging `UIScrollView` laid out by its content and frame
+    /// guides: `l` turns the page, the scroll view's own delegate moves the page control.
+    func test_a_users_paging_scroll_view_turns_a_page_and_its_delegate_hears_it() throws {
+        let result = try TCVBinary.run(["snapshot", fixture("OnboardingPagesController.swift"), "--cells", "--size", "30x5",
+                                        "--keys", "l<Wait:1000>"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(Array(rows.prefix(4)), [
+            "                              ",
+            "             Sync             ",
+            "                              ",
+            "            ○ ● ○             ",
+        ], result.output)
+    }
+
     func test_flow_subclass_gets_labelled_headers_and_item_size() throws {
         let result = try TCVBinary.run(["snapshot", fixture("GridFlowLayout.swift"), "--cells", "--size", "40x8", "--item-size", "19x2"])
         XCTAssertEqual(result.status, 0, result.error)
