@@ -45,25 +45,9 @@ extension CollectionViewController {
 
     /// A press on a control, its drags and its release; true while a control has the press.
     private func handleControlPress(_ mouse: MouseEvent, at point: CGPoint, in collectionView: CollectionView) -> Bool {
-        switch mouse.action {
-        case .press:
-            guard let control = collectionView.controlForPress(at: point) else { return false }
-            pressedControl = control
-            control.isHighlighted = true
-            return true
-        case .drag:
-            return pressedControl != nil
-        case .release:
-            guard let control = pressedControl else { return false }
-            pressedControl = nil
-            control.isHighlighted = false
-            if collectionView.controlForPress(at: point) === control {
-                let inRoot = collectionView.convert(point, to: nil)
-                control.performClick(at: control.convert(CGRect(origin: inRoot, size: .zero), from: nil).origin)
-            }
-            return true
-        default:
-            return false
+        ControlPress.handle(mouse.action, pressed: &pressedControl, controlUnderPointer: { collectionView.controlForPress(at: point) }) { control in
+            let inRoot = collectionView.convert(point, to: nil)
+            control.performClick(at: control.convert(CGRect(origin: inRoot, size: .zero), from: nil).origin)
         }
     }
 }

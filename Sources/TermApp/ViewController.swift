@@ -35,6 +35,9 @@ open class ViewController: Responder {
     /// Drives the collection view found in a plain controller's view tree (see
     /// `ViewController+CollectionViewHosting.swift`); nil until one is found.
     var collectionViewHost: CollectionViewController?
+    /// The control of the view tree a mouse press went down on, until its release
+    /// (`ViewController+ControlClicks.swift`).
+    var pressedTreeControl: Control?
 
     /// A short message for the status line, e.g. "parallax off"; replaced by the next one.
     /// Terminal-only (UIKit has no status line): a key command sets it to say what it did.
@@ -279,9 +282,11 @@ open class ViewController: Responder {
     }
 
     /// Handles a mouse event: the wheel over another scroll view of the tree scrolls that one
-    /// (`ViewController+TreeScrolling.swift`); the rest (wheel scrolling, taps) goes to the collection view.
+    /// (`ViewController+TreeScrolling.swift`), a click on a control of the tree is the control's
+    /// (`ViewController+ControlClicks.swift`); the rest (wheel scrolling, taps) goes to the collection view.
     func handleMouse(_ mouse: MouseEvent) {
         if handleTreeWheel(mouse) { return }
+        if handleTreeControlPress(mouse) { return }
         handleHostedMouse(mouse)
     }
 

@@ -135,3 +135,30 @@ extension Responder {
 public typealias UIButton = Button
 /// The iOS SDK's name for `PageControl`.
 public typealias UIPageControl = PageControl
+
+/// The iOS SDK's name for `Switch`.
+public typealias UISwitch = Switch
+
+/// The iOS SDK's name for `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+
+/// The iOS SDK's name for `Slider`.
+public typealias UISlider = Slider
+
+/// The iOS SDK's name for `Stepper`.
+public typealias UIStepper = Stepper
+
+/// The iOS SDK's name for `ProgressView`.
+public typealias UIProgressView = ProgressView
+
+/// The iOS SDK's name for `FeedbackGenerator` (no haptics in a terminal: its generators play nothing).
+public typealias UIFeedbackGenerator = FeedbackGenerator
+
+/// The iOS SDK's name for `ImpactFeedbackGenerator`.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+
+/// The iOS SDK's name for `SelectionFeedbackGenerator`.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+
+/// The iOS SDK's name for `NotificationFeedbackGenerator`.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator

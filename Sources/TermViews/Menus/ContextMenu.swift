@@ -47,6 +47,9 @@ open class Action: MenuElement {
     /// The check state: `.on` prefixes the title with a check mark (✓); `.off` and `.mixed` show none.
     public var state: State
     private let handler: @MainActor (Action) -> Void
+    /// The control performing the action (UIKit's `sender`), while a control's event performs it; nil
+    /// when a menu does.
+    public internal(set) var sender: Any?
 
     /// Makes an action whose `handler` runs when it is chosen, as `UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
     public init(title: String = "", image: Image? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,

@@ -103,6 +103,19 @@ open class Control: View {
         handlers.append((events, handler))
     }
 
+    /// Performs `action` whenever one of `events` happens, with this control as its `sender`:
+    /// UIKit's `addAction(_:for:)` (iOS 14), as in `toggle.addAction(UIAction { _ in … }, for: .valueChanged)`.
+    public final func addAction(_ action: Action, for events: Event) {
+        actionHandlers.append((events, action))
+    }
+
+    /// Stops performing `action` for `events` (UIKit's `removeAction(_:for:)`).
+    public final func removeAction(_ action: Action, for events: Event) {
+        actionHandlers.removeAll { $0.action === action && $0.events.isSubset(of: events) }
+    }
+
+    private var actionHandlers: [(events: Event, action: Action)] = []
+
     /// The targets with actions for any event.
     open var allTargets: [AnyObject] { registrations.compactMap(\.target) }
 
@@ -120,6 +133,10 @@ open class Control: View {
             sendAction(registration.action, to: registration.target, for: nil)
         }
         for entry in handlers where !entry.events.isDisjoint(with: events) { entry.handler(self) }
+        for entry in actionHandlers where !entry.events.isDisjoint(with: events) {
+            entry.action.sender = self
+            entry.action.perform()
+        }
     }
 
     /// Calls `action` on `target` with this control as the sender; with no target, up the responder

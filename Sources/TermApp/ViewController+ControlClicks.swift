@@ -1,0 +1,37 @@
+import Foundation
+import TermCanvas
+import TermCollectionView
+
+/// Clicks on the controls of a controller's view tree — a switch, a segmented control, a button on a
+/// detail screen — found by hit-testing, as UIKit delivers a touch to the deepest view under it, and
+/// tracked from press to release by `ControlPress` (the click is `.touchUpInside`, or the control's
+/// own answer: a switch flips, a slider moves). A control inside a collection view's
+/// cell is the collection view's to deliver (its controller handles those with the cell's touches).
+extension ViewController {
+    /// A press, drag or release that belongs to a control of the tree; false for anything else.
+    func handleTreeControlPress(_ mouse: MouseEvent) -> Bool {
+        ControlPress.handle(mouse.action, pressed: &pressedTreeControl, controlUnderPointer: { treeControl(at: mouse) }) { control in
+            guard let root = loadedRootView else { return }
+            let inRoot = rootPoint(of: mouse, in: root)
+            control.performClick(at: control.convert(CGRect(origin: inRoot, size: .zero), from: root).origin)
+        }
+    }
+
+    /// The innermost enabled control under the pointer, unless a collection view holds it.
+    private func treeControl(at mouse: MouseEvent) -> Control? {
+        guard let root = loadedRootView, !(root is CollectionView) else { return nil }
+        for view in root.viewChain(at: rootPoint(of: mouse, in: root)) {
+            if view is CollectionView { return nil }
+            if let control = view as? Control { return control.isEnabled ? control : nil }
+        }
+        return nil
+    }
+
+    /// The pointer's cell centre in the root view's coordinates (its bounds origin included).
+    private func rootPoint(of mouse: MouseEvent, in root: View) -> CGPoint {
+        let point = screenScale.point(atCellCenter: mouse.x, mouse.y)
+        return CGPoint(x: point.x + root.bounds.minX, y: point.y + root.bounds.minY)
+    }
+
+    private var loadedRootView: View? { isViewLoaded ? view : nil }
+}
