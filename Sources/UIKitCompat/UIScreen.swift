@@ -27,3 +27,12 @@ open class UIScreen: NSObject {
     /// The traits of the whole screen: the device's size classes and display scale.
     open var traitCollection: UITraitCollection { TraitCollection.current }
 }
+
+/// The iOS SDK's name for `SystemDevice` (`UIDevice.current`).
+public typealias UIDevice = SystemDevice
+
+/// The iOS SDK's name for `UserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+
+/// The iOS SDK's name for `SystemDevice.Orientation`.
+public typealias UIDeviceOrientation = SystemDevice.Orientation

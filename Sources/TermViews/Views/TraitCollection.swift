@@ -26,6 +26,9 @@ public final class TraitCollection: NSObject {
     /// Light or dark: `.light`, the style UIKit's light-mode component values describe. Adaptive
     /// colours draw in the terminal's own colours, which follow its theme (see `Color`).
     public var userInterfaceStyle: UserInterfaceStyle { .light }
+    /// The kind of device (UIKit's `userInterfaceIdiom`): the shown device's (`--device ipad-…` is
+    /// `.pad`); `.phone` at one point per cell, where no device is shown.
+    public var userInterfaceIdiom: UserInterfaceIdiom { UserInterfaceIdiom.current }
     /// The text size the user chose: the default (a terminal has one text size).
     public var preferredContentSizeCategory: ContentSizeCategory { .large }
     /// The layout direction of the app (`--right-to-left`).
