@@ -167,6 +167,8 @@ public final class Window: Responder, TerminalApp {
         let controller = visibleViewController
         if let search = controller.navigationItem.searchController, search.handleSearchKey(key) { return }
         let first = firstResponder(showing: controller)
+        // Text input first (a field being edited types the key), unless a command wants priority.
+        if first !== controller, !keyCommandWantsPriority(key, from: first), first.takesTextInput(key) { return }
         // Walked through `next` rather than `responderChain`: a key frame makes no array.
         var responder: Responder? = first
         var steps = 0
@@ -190,6 +192,13 @@ public final class Window: Responder, TerminalApp {
         first.pressesBegan(presses, with: event)
         press.phase = .ended
         first.pressesEnded(presses, with: event)
+    }
+
+    /// Whether a command along the chain from `first` matches `key` and wants priority over text input.
+    private func keyCommandWantsPriority(_ key: Key, from first: Responder) -> Bool {
+        first.responderChain.contains { responder in
+            responder.keyCommands?.contains { $0.wantsPriorityOverSystemBehavior && $0.inputs.contains(key) } == true
+        }
     }
 
     /// The event every press travels with (see `handle(_:)`).

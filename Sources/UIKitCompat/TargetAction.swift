@@ -162,3 +162,21 @@ public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
 
 /// The iOS SDK's name for `NotificationFeedbackGenerator`.
 public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
+
+/// The iOS SDK's name for `TextField`.
+public typealias UITextField = TextField
+
+/// The iOS SDK's name for `TextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate
+
+/// The iOS SDK's name for `KeyboardType`.
+public typealias UIKeyboardType = KeyboardType
+
+/// The iOS SDK's name for `ReturnKeyType`.
+public typealias UIReturnKeyType = ReturnKeyType
+
+/// The iOS SDK's name for `TextAutocorrectionType`.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+
+/// The iOS SDK's name for `TextAutocapitalizationType`.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType

@@ -23,8 +23,9 @@ public final class KeyCommand {
     public let input: String?
     /// UIKit's modifier flags of the command.
     public let modifierFlags: KeyModifierFlags
-    /// Stored only: a command here always comes before the scroll keys (UIKit's system behaviour for
-    /// the arrows wins unless this is true).
+    /// Whether the command comes before text input: a text field being edited types a key first
+    /// unless a matching command wants priority, as on iOS 15. (Before the scroll keys a command
+    /// always comes.)
     public var wantsPriorityOverSystemBehavior = false
 
     /// UIKit's `UIKeyCommand(input:modifierFlags:action:)`: `input` a character or one of the

@@ -53,6 +53,11 @@ open class Responder: NSObject {
         return true
     }
 
+    /// Types `key` when this responder takes text input now (a text field being edited), returning
+    /// whether it took the key. The window offers a key here before the key commands, as iOS 15 delivers a key to text input
+    /// first (`UIKeyCommand.wantsPriorityOverSystemBehavior`). Default: no.
+    package func takesTextInput(_ key: Key) -> Bool { false }
+
     /// The first responder, whatever object it is (the window starts a key's way there).
     public static var firstResponder: Responder? { current }
 
