@@ -44,6 +44,22 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(detail.collectionView.frame, CGRect(x: 0, y: 0, width: 20, height: 5))
     }
 
+    /// UIKit's `view.window`: the window while the view's controller is on screen, nil once a push
+    /// covers it, and nil for a view that was never added.
+    func test_a_views_window_is_the_window_while_its_controller_shows() async {
+        let (window, navigation, root) = makeStack(log: LifecycleLog())
+        let badge = View(frame: .zero)
+        XCTAssertNil(badge.window)
+        root.collectionView.addSubview(badge)
+        XCTAssertIdentical(badge.window, window)
+        XCTAssertIdentical(navigation.view.window, window)
+        let detail = RecordingCollectionViewController(name: "detail", log: LifecycleLog())
+        navigation.pushViewController(detail, animated: false)
+        window.setScreenSize(size)   // the next frame shows the pushed controller
+        XCTAssertNil(badge.window, "covered by the pushed controller")
+        XCTAssertIdentical(detail.collectionView.window, window)
+    }
+
     func test_keys_go_to_the_top_controller() async {
         let (window, navigation, root) = makeStack(log: LifecycleLog())
         let detail = RecordingCollectionViewController(name: "detail", log: LifecycleLog())
