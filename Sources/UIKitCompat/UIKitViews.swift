@@ -96,3 +96,18 @@ public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 public typealias UIFontDescriptor = FontDescriptor
 /// The iOS SDK's name for `TextAttachment`.
 public typealias NSTextAttachment = TextAttachment
+
+/// The iOS SDK's name for `VisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+
+/// The iOS SDK's name for `BlurEffect`.
+public typealias UIBlurEffect = BlurEffect
+
+/// The iOS SDK's name for `VibrancyEffect`.
+public typealias UIVibrancyEffect = VibrancyEffect
+
+/// The iOS SDK's name for `VibrancyEffect.Style`.
+public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
+
+/// The iOS SDK's name for `VisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
