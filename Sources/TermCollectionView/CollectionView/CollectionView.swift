@@ -41,6 +41,24 @@ open class CollectionView: ScrollView {
     /// `delegate` as the collection view's delegate, cast once when it is set; nil when it is not one.
     package private(set) weak var collectionDelegate: CollectionViewDelegate?
 
+    /// A view behind every cell and supplementary view (UIKit's `backgroundView`): it fills the
+    /// collection view's visible area and does not scroll — an empty-state message, a backdrop. Drawn
+    /// by the renderer before the elements; it takes no touches.
+    open var backgroundView: View? {
+        didSet {
+            oldValue?.displayParent = nil
+            backgroundView?.displayParent = self
+        }
+    }
+
+    /// Stored only (UIKit's `selfSizingInvalidation`, iOS 16): a cell here is measured when it
+    /// appears and when its attributes change, and `invalidateIntrinsicContentSize()` inside it does
+    /// not yet resize it in place.
+    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+
+    /// UIKit's `UICollectionView.SelfSizingInvalidation`.
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
+
     /// The layout. Assigning a new one invalidates and lays out again from scratch.
     open var collectionViewLayout: CollectionViewLayout {
         willSet { collectionViewLayout.collectionView = nil }

@@ -25,6 +25,9 @@ public enum CollectionViewRenderer {
         let entries = collectionView.viewsInDrawingOrder
         let scale = context.scale
         let mirroring = collectionView.isMirroringLayout
+        if let background = collectionView.backgroundView, !background.isHidden, background.alpha > 0 {
+            drawBackgroundView(background, of: collectionView, in: context, origin: origin, viewport: viewport)
+        }
         // By index: binding each entry would copy its key (a string and an index path) per view per
         // frame, and only an undrawable view needs it.
         for index in entries.indices {
@@ -51,6 +54,17 @@ public enum CollectionViewRenderer {
         ScrollIndicators.draw(for: collectionView, in: context, frame: origin, viewport: viewport)
         drawRefreshing(collectionView, in: context, frame: origin, viewport: viewport)
         context.focus(on: restore.frame, viewport: restore.clip)
+    }
+
+    /// The background view, behind every element and not scrolling: it fills the collection view's
+    /// visible area, as UIKit sizes it to the bounds.
+    private static func drawBackgroundView(_ background: View, of collectionView: CollectionView, in context: DrawingContext,
+                                           origin: CellRect, viewport: CellRect) {
+        let size = collectionView.bounds.size
+        if background.frame != CGRect(origin: .zero, size: size) { background.frame = CGRect(origin: .zero, size: size) }
+        let frame = context.scale.cellRect(for: CGRect(origin: .zero, size: size), origin: origin)
+        background.drawTree(in: context, frame: frame, viewport: viewport)
+        if background.alpha < 1 { context.modifyStyle { $0.isDim = true } }
     }
 
     /// The refresh control's row, centred at the top while it refreshes.
