@@ -25,6 +25,17 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Stored only, as `navigationBar.isHidden` is: the window's status line is the bar, always shown.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    /// Sets `isNavigationBarHidden` (stored only: the status line stays).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// Forwards the size change to the controllers on the stack, as UIKit's containers do.
     open override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)

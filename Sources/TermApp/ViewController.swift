@@ -51,6 +51,22 @@ open class ViewController: Responder {
     public private(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
     public private(set) weak var presentingViewController: ViewController?
+    /// Stored only: a presented controller here always fills the screen, as `.fullScreen` does
+    /// (an alert draws as a box over it).
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Stored only: a presented controller appears at once (a terminal has no transition).
+    open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Whether the user may not dismiss the presented controller themselves (UIKit refuses the swipe
+    /// down): `q`/Esc, the terminal's way back, then leave it presented; code still dismisses it.
+    open var isModalInPresentation = false
+
+    /// UIKit's `UIModalPresentationStyle`.
+    public enum ModalPresentationStyle: Int, Sendable {
+        case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2
+    }
+
+    /// UIKit's `UIModalTransitionStyle`.
+    public enum ModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
 
     /// The clock animations and scrolling run on; the window hands it down before the controller appears.
     var clock: FrameClock?

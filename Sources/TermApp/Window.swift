@@ -234,7 +234,7 @@ public final class Window: Responder, TerminalApp {
     private func goBack() {
         let controller = visibleViewController
         if controller.presentingViewController != nil {
-            controller.dismiss(animated: false)
+            if !controller.isModalInPresentation { controller.dismiss(animated: false) }
         } else if let navigationController = controller.navigationController, navigationController.viewControllers.count > 1 {
             navigationController.popViewController(animated: false)
         } else {

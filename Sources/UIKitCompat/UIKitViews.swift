@@ -111,3 +111,12 @@ public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
 
 /// The iOS SDK's name for `VisualEffectView`.
 public typealias UIVisualEffectView = VisualEffectView
+
+/// The iOS SDK's name for `AccessibilityTraits`.
+public typealias UIAccessibilityTraits = AccessibilityTraits
+
+/// The iOS SDK's name for `ViewController.ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyle
+
+/// The iOS SDK's name for `ViewController.ModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ViewController.ModalTransitionStyle

@@ -60,6 +60,21 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertIdentical(detail.collectionView.window, window)
     }
 
+    /// `isModalInPresentation` refuses the user's own dismissal (UIKit's swipe down; `q`/Esc here);
+    /// code still dismisses.
+    func test_a_modal_in_presentation_controller_stays_on_q_until_code_dismisses_it() async {
+        let (window, navigation, _) = makeStack(log: LifecycleLog())
+        let sheet = RecordingCollectionViewController(name: "sheet", log: LifecycleLog())
+        sheet.isModalInPresentation = true
+        navigation.present(sheet, animated: true)
+        window.handle(.key(.character("q")))
+        XCTAssertIdentical(window.visibleViewController, sheet)
+        sheet.isModalInPresentation = false
+        window.handle(.key(.escape))
+        XCTAssertFalse(window.visibleViewController === sheet)
+        XCTAssertFalse(window.isFinished)
+    }
+
     func test_keys_go_to_the_top_controller() async {
         let (window, navigation, root) = makeStack(log: LifecycleLog())
         let detail = RecordingCollectionViewController(name: "detail", log: LifecycleLog())

@@ -56,6 +56,10 @@ open class Label: View {
     open var adjustsFontForContentSizeCategory = false
     /// Stored only: a terminal cannot shrink text.
     open var adjustsFontSizeToFitWidth = false
+    /// Stored only: a terminal cannot shrink text (see `adjustsFontSizeToFitWidth`).
+    open var minimumScaleFactor: CGFloat = 0
+    /// Stored only: a terminal cannot tighten letter spacing.
+    open var allowsDefaultTighteningForTruncation = false
     /// Whether the label is drawn enabled; a disabled label draws dim.
     open var isEnabled = true
     /// The colour of highlighted text. Stored only.

@@ -52,6 +52,9 @@ open class View: Responder {
     /// Set by such a view when it makes its content view (a cell, in its initialiser). Strong: the
     /// content view is a subview anyway, and a strong read costs no weak load on every draw.
     package var ownContentView: View?
+    /// The accessibility properties (`View+Accessibility.swift`), stored only; made when first set,
+    /// so the views that never set one (most cells' subviews) stay small.
+    var accessibilityStorage: AccessibilityProperties?
     /// The views this one holds, back to front (UIKit's `subviews`); see `View+Hierarchy.swift`.
     /// (Final, so the layers above read it directly rather than through a getter call, every frame.)
     public internal(set) final var subviews: [View] = []
@@ -238,6 +241,13 @@ open class View: Responder {
     }
 
     // MARK: - The layout cycle
+
+    /// Asks for the view to be drawn again (UIKit's `setNeedsDisplay()`): every frame draws the views
+    /// anew here, so the next frame shows the change with or without this call.
+    open func setNeedsDisplay() {}
+
+    /// Asks for part of the view to be drawn again; as `setNeedsDisplay()`, the next frame does.
+    open func setNeedsDisplay(_ rect: CGRect) {}
 
     /// Marks the view as needing `layoutSubviews()` before it is next drawn (UIKit's deferred layout).
     open func setNeedsLayout() {
