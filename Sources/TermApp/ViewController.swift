@@ -51,6 +51,10 @@ open class ViewController: Responder {
     public private(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
     public private(set) weak var presentingViewController: ViewController?
+    /// The child view controllers added with `addChild(_:)`, in order (`ViewController+Containment.swift`).
+    public internal(set) var children: [ViewController] = []
+    /// The container this controller is a child of (UIKit's `parent`).
+    public internal(set) weak var parent: ViewController?
     /// Stored only: a presented controller here always fills the screen, as `.fullScreen` does
     /// (an alert draws as a box over it).
     open var modalPresentationStyle = ModalPresentationStyle.automatic
@@ -185,6 +189,14 @@ open class ViewController: Responder {
     /// Called before the controller's view comes on screen.
     open func viewWillAppear(_ animated: Bool) {}
 
+    /// About to be added to `parent` as a child (nil: about to be removed). Called by `addChild(_:)`;
+    /// a container calls it with nil before removing a child. Does nothing by default.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Added to `parent` as a child (nil: removed). A container calls it after adding the child's
+    /// view; `removeFromParent()` calls it with nil. Does nothing by default.
+    open func didMove(toParent parent: ViewController?) {}
+
     /// Called after the controller's view came on screen.
     open func viewDidAppear(_ animated: Bool) {}
 
@@ -211,7 +223,9 @@ open class ViewController: Responder {
     /// animates a rotation. Code given to `coordinator.animate(alongsideTransition:completion:)` runs
     /// with the resize's animations; the common `collectionViewLayout.invalidateLayout()` here works as
     /// on iOS. Call `super`: a container forwards the call to its children.
-    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 
     /// The keys this screen answers beyond scrolling, tried before the scroll keys (UIKit's
     /// `UIResponder.keyCommands`). The base returns those added with `addKeyCommand(_:)`; override it

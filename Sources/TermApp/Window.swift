@@ -291,12 +291,12 @@ public final class Window: Responder, TerminalApp {
             controller.attach(clock: clock)
             controller.loadViewIfNeeded()
             inspector?.inspect(controller)
-            previous?.viewWillDisappear(false)
-            controller.viewWillAppear(false)
+            previous?.forEachInContainment { $0.viewWillDisappear(false) }
+            controller.forEachInContainment { $0.viewWillAppear(false) }
             appearedController = controller
-            previous?.viewDidDisappear(false)
+            previous?.forEachInContainment { $0.viewDidDisappear(false) }
             controller.layoutView(in: frame(of: contentRect))
-            controller.viewDidAppear(false)
+            controller.forEachInContainment { $0.viewDidAppear(false) }
             isShowingHelp = false
         } else {
             controller.layoutView(in: frame(of: contentRect))
