@@ -180,3 +180,12 @@ public typealias UITextAutocorrectionType = TextAutocorrectionType
 
 /// The iOS SDK's name for `TextAutocapitalizationType`.
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+
+/// The iOS SDK's name for `TextView`.
+public typealias UITextView = TextView
+
+/// The iOS SDK's name for `TextViewDelegate`.
+public typealias UITextViewDelegate = TextViewDelegate
+
+/// The iOS SDK's name for `TextView.DataDetectorTypes`.
+public typealias UIDataDetectorTypes = TextView.DataDetectorTypes

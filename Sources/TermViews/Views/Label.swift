@@ -140,7 +140,7 @@ open class Label: View {
     }
 
     /// Greedy word wrap to `width` display columns (a word longer than a line is cut at the line).
-    private static func wrap(_ paragraph: String, width: Int) -> [String] {
+    package static func wrap(_ paragraph: String, width: Int) -> [String] {
         guard width > 0 else { return [paragraph] }
         var lines: [String] = [], current = ""
         for word in paragraph.split(separator: " ").map(String.init) {
