@@ -72,9 +72,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The content view is the cell's first subview and follows its size, as in UIKit.
     private func addContentView() {
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        addFillingSubview(contentView)
         ownContentView = contentView
     }
 

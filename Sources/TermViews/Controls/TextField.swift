@@ -149,14 +149,11 @@ open class TextField: Control {
 
     /// Types `key`; false for a key that is not the field's.
     private func type(_ key: Key) -> Bool {
-        let current = text ?? ""
+        if let edit = TypedEdit(key: key, text: text ?? "", allowsLineBreaks: false) {
+            if !edit.isEmpty { replace(edit.range, with: edit.replacement) }
+            return true
+        }
         switch key {
-        case .character(let character):
-            replace(NSRange(location: (current as NSString).length, length: 0), with: String(character))
-        case .backspace, .delete:
-            guard let last = current.last else { return true }
-            let length = (String(last) as NSString).length
-            replace(NSRange(location: (current as NSString).length - length, length: length), with: "")
         case .enter:
             if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
         case .escape:

@@ -165,21 +165,12 @@ open class TextView: ScrollView {
     /// one, Esc ends editing.
     package override func takesTextInput(_ key: Key) -> Bool {
         guard isEditing else { return false }
-        let length = (text as NSString).length
-        switch key {
-        case .character(let character):
-            replace(NSRange(location: length, length: 0), with: String(character))
-        case .enter:
-            replace(NSRange(location: length, length: 0), with: "\n")
-        case .backspace, .delete:
-            guard let last = text.last else { return true }
-            let removed = (String(last) as NSString).length
-            replace(NSRange(location: length - removed, length: removed), with: "")
-        case .escape:
-            resignFirstResponder()
-        default:
-            return false
+        if let edit = TypedEdit(key: key, text: text, allowsLineBreaks: true) {
+            if !edit.isEmpty { replace(edit.range, with: edit.replacement) }
+            return true
         }
+        guard key == .escape else { return false }
+        resignFirstResponder()
         return true
     }
 

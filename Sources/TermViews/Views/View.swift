@@ -242,6 +242,14 @@ open class View: Responder {
 
     // MARK: - The layout cycle
 
+    /// Adds `contentView` as a subview filling this view and following its size: how a cell's and an
+    /// effect view's `contentView` are made, as UIKit makes them.
+    package func addFillingSubview(_ contentView: View) {
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
     /// Asks for the view to be drawn again (UIKit's `setNeedsDisplay()`): every frame draws the views
     /// anew here, so the next frame shows the change with or without this call.
     open func setNeedsDisplay() {}

@@ -59,24 +59,18 @@ open class VisualEffectView: View {
     public init(effect: VisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
-        addContentView()
+        addFillingSubview(contentView)
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addContentView()
+        addFillingSubview(contentView)
     }
 
     /// Interface-builder initializer, required as in UIKit; archives are not read (`coder` is ignored).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        addContentView()
-    }
-
-    private func addContentView() {
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        addFillingSubview(contentView)
     }
 
     /// A blur dims what was drawn beneath the view.
