@@ -6,10 +6,12 @@ import TermCollectionView
 /// loop drives (it is a `TerminalApp`). The visible controller's view fills every row but the status
 /// line; the window routes input to it and draws the chrome.
 ///
-/// Keys go, in order: to the help overlay when it shows (any key closes it); to the key commands along
-/// the responder chain (`Responder`) from the first responder — the visible controller when none is
-/// in its chain — then the `inspector`'s; then as a press (`pressesBegan(_:with:)`) up that chain,
-/// where the controller gives it to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
+/// Keys go, in order: to the help overlay when it shows (any key closes it); to a text field or text
+/// view being edited, which types it (iOS 15 gives text input the key first, unless a key command
+/// `wantsPriorityOverSystemBehavior`); to the key commands along the responder chain (`Responder`)
+/// from the first responder — the visible controller when none is in its chain — then the
+/// `inspector`'s; then as a press (`pressesBegan(_:with:)`) up that chain, where a scroll view scrolls
+/// itself and the controller gives it to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
 /// Space/PgDn/PgUp, g/G/Home/End) — where the collection view `allowsFocus`, the arrows move the focus
 /// and Enter/Space tap the focused item instead; ←/→ (h/l) and the sideways wheel scroll an orthogonal
 /// section of a compositional layout (see `CollectionViewController+SidewaysScrolling.swift`); at the
@@ -155,8 +157,9 @@ public final class Window: Responder, TerminalApp {
     }
 
     /// A key goes to the help overlay while it shows, to a search under way (as to a text field),
-    /// then up the responder chain from the first responder (the visible controller when none is in
-    /// its chain): first the key commands along the chain (the inspector's last), as UIKit matches
+    /// to a first responder that is editing text (before any key command without priority, as on
+    /// iOS 15), then up the responder chain from the first responder (the visible controller when
+    /// none is in its chain): first the key commands along the chain (the inspector's last), as UIKit matches
     /// them; then `pressesBegan(_:with:)`, which views pass up, a controller uses for its collection
     /// view's focus and scrolling, and this window ends (help, back).
     private func handle(_ key: Key) {
