@@ -10,7 +10,12 @@ import TermCollectionView
 extension ViewController {
     /// A press, drag or release that belongs to a control of the tree; false for anything else.
     func handleTreeControlPress(_ mouse: MouseEvent) -> Bool {
-        ControlPress.handle(mouse.action, pressed: &pressedTreeControl, controlUnderPointer: { treeControl(at: mouse) }) { control in
+        if mouse.action == .press, let textView = treeView(at: mouse, ofType: TextView.self), textView.isEditable {
+            // A tap on a text view starts editing it, as on iOS.
+            textView.becomeFirstResponder()
+            return true
+        }
+        return ControlPress.handle(mouse.action, pressed: &pressedTreeControl, controlUnderPointer: { treeControl(at: mouse) }) { control in
             guard let root = loadedRootView else { return }
             let inRoot = rootPoint(of: mouse, in: root)
             control.performClick(at: control.convert(CGRect(origin: inRoot, size: .zero), from: root).origin)
@@ -19,10 +24,15 @@ extension ViewController {
 
     /// The innermost enabled control under the pointer, unless a collection view holds it.
     private func treeControl(at mouse: MouseEvent) -> Control? {
+        treeView(at: mouse, ofType: Control.self).flatMap { $0.isEnabled ? $0 : nil }
+    }
+
+    /// The innermost view of type `T` under the pointer, unless a collection view holds it (or is it).
+    private func treeView<T: View>(at mouse: MouseEvent, ofType type: T.Type) -> T? {
         guard let root = loadedRootView, !(root is CollectionView) else { return nil }
         for view in root.viewChain(at: rootPoint(of: mouse, in: root)) {
             if view is CollectionView { return nil }
-            if let control = view as? Control { return control.isEnabled ? control : nil }
+            if let match = view as? T { return match }
         }
         return nil
     }

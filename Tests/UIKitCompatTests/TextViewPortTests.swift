@@ -57,6 +57,15 @@ final class TextViewPortTests: XCTestCase {
         XCTAssertEqual(lines, ["Call Sam about the  ", "trip to the coast   ", "Water the plants    ", "Pay rent            "])
     }
 
+    /// A tap (a click) on the text view starts editing it, as on iOS; then keys type.
+    func test_a_click_starts_editing() async throws {
+        let controller = NoteEditorController()
+        controller.startsEditing = false
+        _ = try run(controller, keys: "<Click:3,1>!")
+        XCTAssertTrue(controller.textView.isEditing)
+        XCTAssertTrue(controller.textView.text.hasSuffix("Pay rent!"))
+    }
+
     /// Editing: Return starts a line, the text stays in view at its end, the delegate hears each change.
     func test_typing_into_a_text_view_appends_lines_and_keeps_the_end_in_view() async throws {
         let controller = NoteEditorController()

@@ -6,8 +6,8 @@ import TermCanvas
 /// tall as the lines, so a long text scrolls; with `isScrollEnabled` off its intrinsic height is the
 /// text's, as a self-sizing text view's is. While it is the first responder (`becomeFirstResponder()`,
 /// when `isEditable`), the keys type into it as into a `TextField`, except that Return starts a new
-/// line; Esc ends editing. The delegate is asked in UIKit's order (see `TextViewDelegate`). A click
-/// does not start editing: call `becomeFirstResponder()`, as a screen that opens its editor does.
+/// line; Esc ends editing. The delegate is asked in UIKit's order (see `TextViewDelegate`). A click on
+/// the text view starts editing it on a plain screen (not yet inside a collection view's cell).
 @preconcurrency @MainActor
 open class TextView: ScrollView {
     /// The text (UIKit's `text`, never nil here); setting it from code tells the delegate nothing.
