@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, top to bottom (see README "Architecture"):
-//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView → TermViews → TermCanvas;  TermCurses → TermCanvas
+//   tcv → Demos → UIKitCompat → TermApp → TermCollectionView (umbrella) → TermModernCollectionViews
+//     → TermCollectionViewCore → TermViews → TermCanvas;  TermCurses → TermCanvas
 // Only TermCurses talks to ncurses (through the CNcurses shim); a program runs a TermApp `Window` in it.
 // TerminalHost joins the two for the command-line tools: `LiveTerminal` is the one live loop of `tcv` and
 // of the programs `tcv run` builds, with live recording and replay. TCVCommands is the one command tree:
@@ -21,6 +22,8 @@ let package = Package(
         .library(name: "TermCanvas", targets: ["TermCanvas"]),
         .library(name: "TermViews", targets: ["TermViews"]),
         .library(name: "TermCollectionView", targets: ["TermCollectionView"]),
+        .library(name: "TermCollectionViewCore", targets: ["TermCollectionViewCore"]),
+        .library(name: "TermModernCollectionViews", targets: ["TermModernCollectionViews"]),
         .library(name: "TermApp", targets: ["TermApp"]),
         .library(name: "TermCurses", targets: ["TermCurses"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
@@ -45,8 +48,13 @@ let package = Package(
         .target(name: "TermCanvas", swiftSettings: frameSpeed),
         // UIKit's views below the collection view: geometry, View/Label/ScrollView, Auto Layout, gestures, diagnostics.
         .target(name: "TermViews", dependencies: ["TermCanvas"], swiftSettings: frameSpeed),
-        // The collection view and its layouts; re-exports TermViews, so `import TermCollectionView` brings both.
-        .target(name: "TermCollectionView", dependencies: ["TermViews", "TermCanvas"], swiftSettings: frameSpeed),
+        // The collection view, its layout base, flow layout, updates, reuse and rendering; re-exports TermViews.
+        .target(name: "TermCollectionViewCore", dependencies: ["TermViews", "TermCanvas"], swiftSettings: frameSpeed),
+        // Compositional layouts, lists and diffable data sources, reached from the core through hooks
+        // on CollectionViewLayout (never a downcast).
+        .target(name: "TermModernCollectionViews", dependencies: ["TermCollectionViewCore", "TermViews", "TermCanvas"], swiftSettings: frameSpeed),
+        // The umbrella: `import TermCollectionView` brings the views, the core and the modern layouts.
+        .target(name: "TermCollectionView", dependencies: ["TermViews", "TermCollectionViewCore", "TermModernCollectionViews"]),
         .target(name: "TermApp", dependencies: ["TermCollectionView", "TermCanvas"], swiftSettings: frameSpeed),
         .target(name: "UIKitCompat", dependencies: ["TermApp", "TermCollectionView"]),
         .target(name: "TermCurses", dependencies: ["CNcurses", "TermCanvas"], swiftSettings: frameSpeed),
@@ -80,7 +88,7 @@ let package = Package(
         // Golden frames are read beside each test file (#filePath), not bundled as resources.
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "TermViewsTests", dependencies: ["TermViews", "TestSupport"]),
-        .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TermViews", "TestSupport"]),
+        .testTarget(name: "TermCollectionViewTests", dependencies: ["TermCollectionView", "TermCollectionViewCore", "TermModernCollectionViews", "TermViews", "TestSupport"]),
         .testTarget(name: "TermAppTests", dependencies: ["TermApp", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "DemosTests", dependencies: ["Demos", "TestSupport"],

@@ -33,7 +33,7 @@ public struct ProgramCrash: Equatable, Sendable {
     public var frames: [Frame]
     /// The function of tcv's that called the outermost user frame (`CollectionView.runLayoutPass()`).
     public var caller: String?
-    /// Where that function is (`…/Sources/TermCollectionView/…/CollectionView+LayoutPass.swift:38:31`).
+    /// Where that function is (`…/Sources/TermCollectionViewCore/…/CollectionView+LayoutPass.swift:38:31`).
     public var callerLocation: String?
     /// Standard error's lines before the runtime's report (warnings the program printed), as they were.
     public var precedingLines: [String]

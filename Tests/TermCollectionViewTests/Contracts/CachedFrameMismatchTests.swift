@@ -1,5 +1,6 @@
 import Foundation
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// A flow layout subclass that changes the attributes `super` returned, in place, makes UIKit log

@@ -1,5 +1,7 @@
 import Foundation
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+@testable import TermModernCollectionViews
+import TermCollectionView
 import XCTest
 
 /// Interactive movement between sections, as UIKit runs it: the layout's proposal may name another

@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// Right to left, as UIKit mirrors a collection view: a layout that `flipsHorizontallyInOppositeLayoutDirection`

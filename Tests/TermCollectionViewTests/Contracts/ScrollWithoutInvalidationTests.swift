@@ -1,5 +1,6 @@
 import Foundation
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// UIKit keeps the attributes of the views on screen until the layout is invalidated: a scroll that

@@ -1,5 +1,6 @@
 import Foundation
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// Layouts commonly build their attributes in `prepare()` and hand the same objects back on every

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 
 /// `CallLog` keeps the last `capacity` calls for the inspector, oldest first, however many arrive.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 @MainActor

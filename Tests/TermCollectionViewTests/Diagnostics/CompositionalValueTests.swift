@@ -1,6 +1,8 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+@testable import TermModernCollectionViews
+import TermCollectionView
 import XCTest
 
 /// A compositional section value that cannot be laid out is named where it was set — the property and

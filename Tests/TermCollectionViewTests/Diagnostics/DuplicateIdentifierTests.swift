@@ -1,5 +1,7 @@
 import Foundation
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+@testable import TermModernCollectionViews
+import TermCollectionView
 import Testing
 
 /// UIKit's "identifiers are not unique" message, kept readable: each duplicated identifier once, at most

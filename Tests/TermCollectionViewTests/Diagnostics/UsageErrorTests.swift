@@ -1,5 +1,6 @@
 import Foundation
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// Issue 8: usage errors went to `exit(1)` inside the library, so none could be tested. Each now goes

@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// UIKit Dynamics for layouts: `UIDynamicAnimator(collectionViewLayout:)` with `UIAttachmentBehavior`

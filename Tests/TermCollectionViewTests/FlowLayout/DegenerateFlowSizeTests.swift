@@ -1,5 +1,6 @@
 import Foundation
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// Issue 8: zero-area flow items. On main every query returned every item — they all sat on one

@@ -1,4 +1,5 @@
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// The flow model's per-section storage: equal neighbours are kept once, reads and writes behave as

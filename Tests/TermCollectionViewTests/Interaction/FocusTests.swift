@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// Arrow-key focus by geometry, as UIKit's focus engine moves it on iPad and tvOS (`allowsFocus`,

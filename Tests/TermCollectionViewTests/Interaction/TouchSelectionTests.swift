@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// Touches on items call the delegate in the order of the Collection View Programming Guide's figure

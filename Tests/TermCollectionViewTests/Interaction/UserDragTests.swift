@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// A burst of scroll input is a user drag (UIScrollView's dragging → deceleration sequence).

@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// A list layout that also records the transition hooks into a log shared by both layouts.

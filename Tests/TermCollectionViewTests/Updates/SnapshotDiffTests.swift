@@ -1,6 +1,8 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+@testable import TermModernCollectionViews
+import TermCollectionView
 import TestSupport
 import XCTest
 

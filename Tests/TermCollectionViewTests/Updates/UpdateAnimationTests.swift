@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// Update animations on the virtual clock: 0.3 s along the ease-in-out curve (0.42, 0, 0.58, 1),

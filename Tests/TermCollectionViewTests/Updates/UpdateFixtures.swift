@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// Serves named items per section ("A", "B", …) so a test can follow items through an update.

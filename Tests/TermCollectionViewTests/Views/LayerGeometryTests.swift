@@ -1,6 +1,7 @@
 import Foundation
 import TermCanvas
-@testable import TermCollectionView
+@testable import TermCollectionViewCore
+import TermCollectionView
 import XCTest
 
 /// A view's geometry is its layer's (Core Animation's `CALayer`): `position` is `center`, `transform`

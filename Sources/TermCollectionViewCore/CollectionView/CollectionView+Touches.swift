@@ -163,6 +163,6 @@ extension CollectionView {
 /// section snapshots): declared here, where the tap is, so the collection view never names the
 /// generic data source's type.
 @MainActor
-protocol OutlineTogglingDataSource: AnyObject {
+package protocol OutlineTogglingDataSource: AnyObject {
     func toggleOutlineItem(at indexPath: IndexPath)
 }

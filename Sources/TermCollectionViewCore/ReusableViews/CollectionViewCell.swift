@@ -90,8 +90,9 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// Whether a tap on the cell expands or collapses its outline item instead of selecting it; a
-    /// plain cell never does (a list cell with a header-style disclosure does).
-    var tapTogglesOutline: Bool { false }
+    /// plain cell never does (a list cell with a header-style disclosure does). (A tcv hook for list
+    /// cells, not UIKit API.)
+    open var tapTogglesOutline: Bool { false }
 
     /// The cell draws its content view between its background views (its layers).
 }

@@ -62,7 +62,7 @@ open class CollectionViewLayoutInvalidationContext: NSObject {
 extension CollectionViewLayoutInvalidationContext {
     /// Whether the context reports an interactively moving item shown in another section than before:
     /// the numbers of items in those sections changed.
-    var movesItemBetweenSections: Bool {
+    package var movesItemBetweenSections: Bool {
         guard let previous = previousIndexPathsForInteractivelyMovingItems, let target = targetIndexPathsForInteractivelyMovingItems
         else { return false }
         return Set(previous.compactMap(\.first)) != Set(target.compactMap(\.first))

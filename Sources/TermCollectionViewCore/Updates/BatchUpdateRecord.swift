@@ -4,15 +4,18 @@ import Foundation
 /// `insertItems(at:)`…) asked for, in the order they were called. Nothing is applied while they are
 /// recorded: as UIKit documents for `performBatchUpdates`, "the order in which you make calls … is
 /// ignored"; deletions and reloads name index paths before the update, insertions after it, moves both.
-struct BatchUpdateRecord {
-    var deletedSections: [Int] = []
-    var insertedSections: [Int] = []
+package struct BatchUpdateRecord {
+    /// An empty record.
+    package init() {}
+
+    package var deletedSections: [Int] = []
+    package var insertedSections: [Int] = []
     var reloadedSections: [Int] = []
-    var movedSections: [(from: Int, to: Int)] = []
-    var deletedItems: [IndexPath] = []
-    var insertedItems: [IndexPath] = []
-    var reloadedItems: [IndexPath] = []
-    var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    package var movedSections: [(from: Int, to: Int)] = []
+    package var deletedItems: [IndexPath] = []
+    package var insertedItems: [IndexPath] = []
+    package var reloadedItems: [IndexPath] = []
+    package var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
@@ -22,6 +25,6 @@ struct BatchUpdateRecord {
 
 /// An index path as `NSIndexPath.description` prints it in UIKit's messages, without the object
 /// address (there is no Objective-C object here to print): `<NSIndexPath> {length = 2, path = 0 - 1}`.
-func indexPathDescription(_ indexPath: IndexPath) -> String {
+package func indexPathDescription(_ indexPath: IndexPath) -> String {
     "<NSIndexPath> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
 }

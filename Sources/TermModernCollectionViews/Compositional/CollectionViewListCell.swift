@@ -101,7 +101,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// Whether a tap on the cell expands or collapses its outline item: its outline disclosure has
     /// the `.header` style, or `.automatic` while the cell shows a header configuration.
-    override var tapTogglesOutline: Bool {
+    open override var tapTogglesOutline: Bool {
         guard let style = accessories.lazy.compactMap(\.outlineStyle).first else { return false }
         switch style {
         case .header: return true

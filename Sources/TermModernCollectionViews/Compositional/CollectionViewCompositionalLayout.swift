@@ -196,19 +196,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The collection view's size less its adjusted content insets.
     /// A list cell learns whether it is its section's header (`headerMode` `.firstItemInSection`).
-    override func configureDequeuedCell(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+    open override func configureDequeuedCell(_ cell: CollectionViewCell, at indexPath: IndexPath) {
         (cell as? CollectionViewListCell)?.servesAsFirstItemHeader = itemServesAsListHeader(at: indexPath)
     }
 
     /// An item of an orthogonal section is brought in across the layout's axis by scrolling its
     /// section, as the focus engine scrolls the section's own scroll view.
-    override func scrollOwnContent(toShowItemAt indexPath: IndexPath, frame: CGRect, in visibleRect: CGRect) {
+    open override func scrollOwnContent(toShowItemAt indexPath: IndexPath, frame: CGRect, in visibleRect: CGRect) {
         scrollOrthogonalSection(indexPath.section, toShow: frame, in: visibleRect)
     }
 
     /// A vertical layout's orthogonal sections scroll sideways; a horizontal layout's scroll up and
     /// down, which the row keys already mean for the collection view (they move through the API only).
-    override package var sidewaysScrollingSections: SidewaysScrollingSections? {
+    open override var sidewaysScrollingSections: SidewaysScrollingSections? {
         configuration.scrollDirection == .vertical ? self : nil
     }
 

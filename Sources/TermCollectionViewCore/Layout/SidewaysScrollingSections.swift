@@ -3,8 +3,9 @@ import Foundation
 /// Sections that scroll on their own across a vertical layout — a compositional layout's orthogonal
 /// sections. UIKit moves each with a finger on it; here the window's sideways keys and wheel do,
 /// through the layout's `sidewaysScrollingSections`, so the app layer names no particular layout.
+/// (A tcv hook between the collection view's modules, not UIKit API.)
 @MainActor
-package protocol SidewaysScrollingSections: AnyObject {
+public protocol SidewaysScrollingSections: AnyObject {
     /// Whether any section scrolls sideways (the help lists the sideways keys then).
     var hasSectionsScrollingSideways: Bool { get }
     /// Whether a section is being dragged or settling: frames are needed without input.

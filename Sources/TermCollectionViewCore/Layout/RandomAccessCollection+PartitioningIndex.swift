@@ -5,7 +5,9 @@ extension RandomAccessCollection {
     /// that reaches a rect along the scroll axis without touching the ones before it.
     ///
     /// The name and contract are swift-algorithms' `partitioningIndex(where:)`.
-    func partitioningIndex(where belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Index {
+    /// (Inlinable: a generic function is specialized only where its body is seen, and the
+    /// compositional layout, in the module above, searches with it every pass.)
+    @inlinable package func partitioningIndex(where belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Index {
         var low = startIndex
         var count = self.count
         while count > 0 {

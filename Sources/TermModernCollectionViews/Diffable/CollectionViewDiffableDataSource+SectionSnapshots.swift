@@ -51,7 +51,7 @@ extension CollectionViewDiffableDataSource {
     /// Expands or collapses the item at `indexPath`, asking and telling `sectionSnapshotHandlers`.
     /// The section's tree is read after the `will` handler returns: a handler that loads children and
     /// applies them (the usual lazy outline) changes what is expanded, instead of being overwritten.
-    func toggleOutlineItem(at indexPath: IndexPath) {
+    package func toggleOutlineItem(at indexPath: IndexPath) {
         guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath.section) else { return }
         let handlers = sectionSnapshotHandlers
         if snapshot(for: section).isExpanded(item) {

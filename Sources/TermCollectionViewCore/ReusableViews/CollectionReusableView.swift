@@ -10,7 +10,7 @@ import TermCanvas
 @preconcurrency @MainActor
 open class CollectionReusableView: View {
     /// The identifier the view was dequeued with; `nil` for decoration views created by kind.
-    open internal(set) var reuseIdentifier: String?
+    open package(set) var reuseIdentifier: String?
     /// The attributes applied last; the collection view applies new ones only when they differ.
     public internal(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes? {
         didSet { appliedSource = nil }

@@ -136,11 +136,18 @@ extension CollectionViewCompositionalLayout {
 
 /// The orthogonal sections as the window's sideways keys and wheel reach them.
 extension CollectionViewCompositionalLayout: SidewaysScrollingSections {
-    package var hasSectionsScrollingSideways: Bool { hasOrthogonalSections }
-    package var isScrollingSectionsSideways: Bool { isScrollingOrthogonalSections }
-    package func updateSidewaysScrolling() { updateOrthogonalScrolling() }
-    package func scrollsSideways(section: Int) -> Bool { orthogonalScrollingBehavior(ofSection: section) != .none }
-    package func scrollSectionSideways(_ section: Int, by delta: CGFloat) -> Bool { scrollOrthogonalSection(section, by: delta) }
-    package func sectionScrollingSideways(at point: CGPoint) -> Int? { orthogonalSection(at: point) }
-    package func sectionScrollingSideways(nearestMiddleOf rect: CGRect) -> Int? { orthogonalSection(nearestMiddleOf: rect) }
+    /// Whether the layout has orthogonal sections.
+    public var hasSectionsScrollingSideways: Bool { hasOrthogonalSections }
+    /// Whether an orthogonal section is being dragged or settling.
+    public var isScrollingSectionsSideways: Bool { isScrollingOrthogonalSections }
+    /// Advances the orthogonal sections' drags and settles.
+    public func updateSidewaysScrolling() { updateOrthogonalScrolling() }
+    /// Whether `section` is orthogonal.
+    public func scrollsSideways(section: Int) -> Bool { orthogonalScrollingBehavior(ofSection: section) != .none }
+    /// Scrolls the orthogonal `section` by `delta` points.
+    public func scrollSectionSideways(_ section: Int, by delta: CGFloat) -> Bool { scrollOrthogonalSection(section, by: delta) }
+    /// The orthogonal section whose rows contain `point`.
+    public func sectionScrollingSideways(at point: CGPoint) -> Int? { orthogonalSection(at: point) }
+    /// The orthogonal section in `rect` nearest its vertical middle.
+    public func sectionScrollingSideways(nearestMiddleOf rect: CGRect) -> Int? { orthogonalSection(nearestMiddleOf: rect) }
 }

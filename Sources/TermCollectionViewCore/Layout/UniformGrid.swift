@@ -17,7 +17,7 @@ import Foundation
 /// height"). A line that can only ever hold one item centers it, as UIKit centers any item alone on
 /// its line (Stack Overflow, "Left Align Cells in UICollectionView": "if an item ended up on a line by
 /// itself, it would be centered by the flow layout").
-struct UniformGrid: Sendable {
+package struct UniformGrid: Sendable {
     let itemCount: Int
     let itemScrollLength: CGFloat
     let itemCrossLength: CGFloat
@@ -104,7 +104,7 @@ struct UniformGrid: Sendable {
 
     /// The most candidates one query returns: four per cell of the queried area (more cannot be
     /// told apart on screen), at least 4 096 and at most 2^20 (an infinite rect).
-    static func candidateLimit(scroll: AxisSpan, cross: AxisSpan) -> Int {
+    package static func candidateLimit(scroll: AxisSpan, cross: AxisSpan) -> Int {
         let area = (scroll.upper - scroll.lower) * (cross.upper - cross.lower)
         return (4 * area).flooredIndex(clampedTo: 4_096...(1 << 20))
     }

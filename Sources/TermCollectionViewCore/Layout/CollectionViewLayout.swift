@@ -320,7 +320,7 @@ open class CollectionViewLayout: NSObject {
     // MARK: - Internals
 
     /// A new context of this layout's `invalidationContextClass`.
-    func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+    package func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
         guard let contextClass = type(of: self).invalidationContextClass
             as? CollectionViewLayoutInvalidationContext.Type
         else {
@@ -331,7 +331,7 @@ open class CollectionViewLayout: NSObject {
     }
 
     /// The attributes class as a constructible type.
-    var attributesClass: CollectionViewLayoutAttributes.Type {
+    package var attributesClass: CollectionViewLayoutAttributes.Type {
         guard let attributesClass = type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type else {
             UsageError.report(.notAnAttributesClass(String(describing: type(of: self).layoutAttributesClass)))
             return CollectionViewLayoutAttributes.self
@@ -352,15 +352,17 @@ open class CollectionViewLayout: NSObject {
     // names a particular layout.
 
     /// A cell was dequeued for `indexPath` and has its attributes: what the layout knows of it
-    /// beyond them (a list section's first item serving as its header).
-    func configureDequeuedCell(_ cell: CollectionViewCell, at indexPath: IndexPath) {}
+    /// beyond them (a list section's first item serving as its header). (A tcv hook for the modern
+    /// layouts, not UIKit API.)
+    open func configureDequeuedCell(_ cell: CollectionViewCell, at indexPath: IndexPath) {}
 
     /// The item at `indexPath` (at `frame`) is to be shown whole in `visibleRect`: content the layout
     /// scrolls itself (an orthogonal section) is scrolled first, so the collection view then scrolls
-    /// only what is still out of sight.
-    func scrollOwnContent(toShowItemAt indexPath: IndexPath, frame: CGRect, in visibleRect: CGRect) {}
+    /// only what is still out of sight. (A tcv hook for the modern layouts, not UIKit API.)
+    open func scrollOwnContent(toShowItemAt indexPath: IndexPath, frame: CGRect, in visibleRect: CGRect) {}
 
     /// Sections of this layout that scroll sideways on their own, which the window's sideways keys
     /// and wheel move (a vertical compositional layout's orthogonal sections); nil when it has none.
-    package var sidewaysScrollingSections: SidewaysScrollingSections? { nil }
+    /// (A tcv hook for the modern layouts, not UIKit API; its protocol is the package's own.)
+    open var sidewaysScrollingSections: SidewaysScrollingSections? { nil }
 }
