@@ -38,10 +38,15 @@ enum HelpOverlay {
         ("d", "drag the focused item: ↑↓←→ carry it, Enter drops, Esc cancels"),
     ]
 
+    /// Where a tab bar shows.
+    static let tabKeys: [(String, String)] = [
+        ("Tab S-Tab", "next / previous tab"),
+    ]
+
     static func draw(title: String, commands: [KeyCommand], arrowsMoveFocus: Bool = false, takesDrags: Bool = false,
-                     scrollsSectionsSideways: Bool = false, into canvas: inout Canvas) {
+                     scrollsSectionsSideways: Bool = false, switchesTabs: Bool = false, into canvas: inout Canvas) {
         let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + (takesDrags ? dragKeys : [])
-            + (scrollsSectionsSideways ? sidewaysKeys : [])
+            + (scrollsSectionsSideways ? sidewaysKeys : []) + (switchesTabs ? tabKeys : [])
             + commands.map { ($0.keyLabel, $0.helpTitle) }
         let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let lines = rows.map { key, title in key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + title }

@@ -25,6 +25,14 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// The root controller's item, as UIKit's navigation controller shows its root's tab (set one on
+    /// the navigation controller itself to override it).
+    open override var tabBarItem: TabBarItem! {
+        get { ownTabBarItem ?? viewControllers.first?.tabBarItem ?? super.tabBarItem }
+        set { ownTabBarItem = newValue }
+    }
+    private var ownTabBarItem: TabBarItem?
+
     /// Stored only, as `navigationBar.isHidden` is: the window's status line is the bar, always shown.
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }

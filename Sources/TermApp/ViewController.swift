@@ -51,6 +51,18 @@ open class ViewController: Responder {
     public private(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
     public private(set) weak var presentingViewController: ViewController?
+    /// The item that stands for this controller in a tab bar (UIKit's `tabBarItem`): made when first
+    /// read, titled by nothing (the tab then shows `title`).
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let item = tabBarItemIfMade { return item }
+            let item = TabBarItem()
+            tabBarItemIfMade = item
+            return item
+        }
+        set { tabBarItemIfMade = newValue }
+    }
+    private var tabBarItemIfMade: TabBarItem?
     /// The child view controllers added with `addChild(_:)`, in order (`ViewController+Containment.swift`).
     public internal(set) var children: [ViewController] = []
     /// The container this controller is a child of (UIKit's `parent`).
@@ -116,10 +128,11 @@ open class ViewController: Responder {
     weak var window: Responder?
 
     /// UIKit's answer: the view's superview (a controller whose view is embedded), else the
-    /// navigation controller it is in, else the window. A presented controller's chain goes to the
-    /// window, not through its presenter (UIKit's goes through the presentation's container views).
+    /// navigation controller it is in, else its container (a tab bar controller's tab), else the
+    /// window. A presented controller's chain goes to the window, not through its presenter (UIKit's
+    /// goes through the presentation's container views).
     open override var next: Responder? {
-        loadedView?.superview ?? navigationController ?? window
+        loadedView?.superview ?? navigationController ?? parent ?? window
     }
 
     /// Key commands first, then, before the window's own keys, what a controller's screen does with

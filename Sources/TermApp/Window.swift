@@ -146,7 +146,11 @@ public final class Window: Responder, TerminalApp {
         case .mouse(let mouse):
             if !isShowingHelp {
                 inspector?.noteMouse(mouse)
-                visibleViewController.handleMouse(mouse)
+                if let tabs = shownTabBarController, mouse.y == contentRect.maxY {
+                    if mouse.action == .release, let index = tab(at: mouse, in: tabs) { tabs.selectTab(at: index) }
+                } else {
+                    visibleViewController.handleMouse(mouse)
+                }
             }
         case .resize(let size): setScreenSize(size)
         }
@@ -215,13 +219,16 @@ public final class Window: Responder, TerminalApp {
         return first
     }
 
-    /// The end of the chain: `?` opens the help (when `showsHelp`), `q`/Esc goes back.
+    /// The end of the chain: `?` opens the help (when `showsHelp`), `q`/Esc goes back, Tab and
+    /// Shift-Tab select the next and previous tab of a tab bar controller.
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         guard let key = presses.first?.terminalKey else { return }
         if key == .character("?") && showsHelp {
             isShowingHelp = true
         } else if key == .character("q") || key == .escape {
             goBack()
+        } else if key == .tab || key == .backTab, let tabs = shownTabBarController, let count = tabs.viewControllers?.count, count > 0 {
+            tabs.selectTab(at: (tabs.selectedIndex + (key == .tab ? 1 : count - 1)) % count)
         }
     }
 
@@ -259,6 +266,7 @@ public final class Window: Responder, TerminalApp {
         showVisibleController()
         let controller = visibleViewController
         controller.render(into: &canvas, viewport: contentRect)
+        if let tabs = shownTabBarController { drawTabBar(tabs, into: &canvas) }
         let title = controller.displayedTitle ?? ""
         if showsStatusLine && canvas.size.height > 0 {
             let facts = controller.statusFacts(showingCounters: showsStatusCounters)
@@ -269,16 +277,49 @@ public final class Window: Responder, TerminalApp {
         if isShowingHelp {
             HelpOverlay.draw(title: "\(title) — keys", commands: keyCommands(of: controller),
                              arrowsMoveFocus: controller.arrowKeysMoveFocusInHelp, takesDrags: controller.takesDragsInHelp,
-                             scrollsSectionsSideways: controller.scrollsSectionsSidewaysInHelp, into: &canvas)
+                             scrollsSectionsSideways: controller.scrollsSectionsSidewaysInHelp,
+                             switchesTabs: shownTabBarController != nil, into: &canvas)
         } else {
             inspector?.draw(into: &canvas, area: contentRect)
         }
     }
 
-    /// The rows the visible controller's view takes.
+    /// The rows the visible controller's view takes: all but the status line and a tab bar's row.
     private var contentRect: CellRect {
-        let statusRows = showsStatusLine ? 1 : 0
-        return CellRect(x: 0, y: 0, width: screenSize.width, height: max(0, screenSize.height - statusRows))
+        let statusRows = showsStatusLine ? 1 : 0, tabRows = shownTabBarController == nil ? 0 : 1
+        return CellRect(x: 0, y: 0, width: screenSize.width, height: max(0, screenSize.height - statusRows - tabRows))
+    }
+
+    /// The tab bar controller whose tab row shows: the one the visible controller is in, unless its
+    /// bar is hidden or a controller presented over it covers it.
+    private var shownTabBarController: TabBarController? {
+        guard let tabs = visibleViewController.tabBarController, !tabs.tabBar.isHidden,
+              tabs.presentedViewController == nil else { return nil }
+        return tabs
+    }
+
+    /// The tab row, just below the content: each tab's label, the selected one reversed.
+    private func drawTabBar(_ tabs: TabBarController, into canvas: inout Canvas) {
+        let row = contentRect.maxY
+        guard row < canvas.size.height else { return }
+        var x = 0
+        for (index, label) in tabs.tabLabels.enumerated() {
+            let style = index == tabs.selectedIndex ? Style(reverse: true) : Style(dim: true)
+            x += canvas.write(label, x: x, y: row, style: style, clip: canvas.bounds)
+            x += canvas.write("│", x: x, y: row, style: .plain, clip: canvas.bounds)
+        }
+    }
+
+    /// The tab under a click on the tab row, if any.
+    private func tab(at mouse: MouseEvent, in tabs: TabBarController) -> Int? {
+        guard mouse.y == contentRect.maxY, mouse.x >= 0 else { return nil }
+        var x = 0
+        for (index, label) in tabs.tabLabels.enumerated() {
+            let width = DisplayWidth.of(label)
+            if mouse.x < x + width { return index }
+            x += width + 1
+        }
+        return nil
     }
 
     /// Brings the visible controller on screen if it changed (appearance calls, clock), then lays it out.

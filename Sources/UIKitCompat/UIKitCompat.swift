@@ -55,6 +55,18 @@ public typealias UIViewController = ViewController
 public typealias UICollectionViewController = CollectionViewController
 /// The iOS SDK's name for `NavigationController`.
 public typealias UINavigationController = NavigationController
+
+/// The iOS SDK's name for `TabBarController`.
+public typealias UITabBarController = TabBarController
+
+/// The iOS SDK's name for `TabBarControllerDelegate`.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+
+/// The iOS SDK's name for `TabBar`.
+public typealias UITabBar = TabBar
+
+/// The iOS SDK's name for `TabBarItem`.
+public typealias UITabBarItem = TabBarItem
 /// The iOS SDK's name for `Window`.
 public typealias UIWindow = Window
 /// A key a screen answers: the action is a closure, not a selector (there is no Objective-C runtime).
