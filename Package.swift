@@ -83,7 +83,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "tcv", dependencies: ["TCVCommands", "Demos", "TermApp"]),
+        .executableTarget(name: "tcv", dependencies: ["TCVCommands", "LayoutPackage", "Demos", "TermApp"]),
         .target(name: "TestSupport", dependencies: ["TermCanvas", "LayoutTesting"], path: "Tests/TestSupport"),
         // Golden frames are read beside each test file (#filePath), not bundled as resources.
         .testTarget(name: "TermCanvasTests", dependencies: ["TermCanvas", "TestSupport"], exclude: ["Snapshots"]),

@@ -39,10 +39,15 @@ public struct LayoutProgram {
     /// `--layout NAME`.
     public let layoutName: String?
 
-    /// The program for the files at `paths`, showing the layout or controller `layoutName` names (`nil`: the one found in the files).
-    public init(paths: [String], layoutName: String?) {
+    /// How the program's `main.swift` begins and ends (`tcv`'s, which decides the exit).
+    public let entry: ProgramEntry
+
+    /// The program for the files at `paths`, showing the layout or controller `layoutName` names
+    /// (`nil`: the one found in the files), its `main.swift` opened and closed by `entry`.
+    public init(paths: [String], layoutName: String?, entry: ProgramEntry) {
         self.paths = paths
         self.layoutName = layoutName
+        self.entry = entry
     }
 
     /// The path of the built program, building it first if it is not cached. `progress` is told when a
@@ -60,7 +65,7 @@ public struct LayoutProgram {
             throw LayoutProgramError(description: "cannot find the TermCollectionView package that tcv was built from "
                 + "(its Package.swift and Sources/UIKitCompat); set TCV_PACKAGE_ROOT to its folder")
         }
-        let main = GeneratedMain.source(for: app)
+        let main = GeneratedMain.source(for: app, entry: entry)
         let key = Self.cacheKey(buildIdentity: Self.buildIdentity(executableURL), root: root, main: main, files: files)
         let cache = Self.cacheFolder(for: root)
         let binary = cache.appendingPathComponent("bin/\(key)")

@@ -1,9 +1,10 @@
 import Demos
+import LayoutPackage
 import TCVCommands
 import TermApp
 
 /// tcv's own screens: the demos by name, and the gallery of them all. A `.swift` NAME is not here:
-/// tcv compiles it into a program that shows it (`compilesLayoutFiles`).
+/// tcv compiles it into a program that shows it (`programEntry`).
 @MainActor
 struct DemoScreens: ScreenCatalog {
     func screen(for request: ScreenRequest) throws -> AppScreen {
@@ -21,7 +22,8 @@ struct DemoScreens: ScreenCatalog {
 
     var listing: [(name: String, summary: String)] { DemoCatalog.named.map { ($0.name, $0.summary) } }
 
-    var compilesLayoutFiles: Bool { true }
+    /// A `.swift` NAME is compiled into a program that ends as tcv does (see `ProgramEntry+Exit.swift`).
+    var programEntry: ProgramEntry? { .exitingWithStatus }
 
     /// What makes the demo's root (once per fuzz session, say), with `items` items where the demo
     /// takes a count (`list`, `boxlist`); a count for a demo of fixed content is refused here, once.

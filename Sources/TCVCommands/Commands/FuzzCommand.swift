@@ -76,9 +76,9 @@ struct FuzzCommand: ScreenCommand {
         let settings = Settings(seed: seed, runs: runs, steps: steps, size: try ScreenSizeArgument.parse(size), frameBudget: frameBudget)
         let request = try layoutOptions.request(for: name)
         let isFile = LayoutFileRun.isFile(name)
-        if context.screens.compilesLayoutFiles && isFile {
+        if let entry = context.screens.programEntry, isFile {
             let timeLimit = try layoutOptions.checkedTimeLimit(default: 2)
-            let (program, path) = try LayoutFileRun.build(files: [name], layoutOptions: layoutOptions)
+            let (program, path) = try LayoutFileRun.build(files: [name], layoutOptions: layoutOptions, entry: entry)
             let watcher = LayoutFileFuzz(program: program, path: path, name: name, settings: settings,
                                          layoutOptions: layoutOptions, timeLimit: timeLimit)
             return try finish(with: watcher.run())

@@ -34,11 +34,11 @@ struct ReplayCommand: ScreenCommand {
             throw CommandFailure(error.description)
         }
         let (request, presentation) = try recordedScreen(of: cast)
-        if context.screens.compilesLayoutFiles && LayoutFileRun.isFile(request.name) {
+        if let entry = context.screens.programEntry, LayoutFileRun.isFile(request.name) {
             // A `tcv run` cast: the recorded files are compiled again and their program replays it.
             let recorded = try recordedRun(cast)
             return try finish(with: LayoutFileRun.run(
-                files: recorded.files, layoutOptions: recorded.layoutOptions, arguments: context.arguments,
+                files: recorded.files, layoutOptions: recorded.layoutOptions, entry: entry, arguments: context.arguments,
                 showing: .init(screen: "\(cast.width)x\(cast.height)", layoutOptions: recorded.layoutOptions), watch: .plain))
         }
         request.prepareProcess(headlessSize: CellSize(width: cast.width, height: cast.height))

@@ -36,13 +36,14 @@ struct RunCommand: ScreenCommand {
             throw CommandFailure("--record with --script is not supported yet: tcv replay could not play the script's steps")
         }
         _ = try presentation.loadScript()
-        guard !context.screens.compilesLayoutFiles else {
+        if let entry = context.screens.programEntry {
             _ = try layoutOptions.request(forFile: files[0])
             if watch {
-                return try finish(with: LayoutFileWatch(files: files, layoutOptions: layoutOptions, arguments: context.arguments).run())
+                return try finish(with: LayoutFileWatch(files: files, layoutOptions: layoutOptions, arguments: context.arguments,
+                                                        entry: entry).run())
             }
             return try finish(with: LayoutFileRun.run(
-                files: files, layoutOptions: layoutOptions, arguments: context.arguments,
+                files: files, layoutOptions: layoutOptions, entry: entry, arguments: context.arguments,
                 showing: .init(screen: "the terminal", layoutOptions: layoutOptions), watch: .live))
         }
         let request = try layoutOptions.request(forFile: files[0], reportedAspect: TerminalCellAspect.reported())

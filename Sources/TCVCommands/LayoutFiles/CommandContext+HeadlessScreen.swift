@@ -7,9 +7,9 @@ extension CommandContext {
     /// thrown when it is not 0).
     func headlessScreen(_ name: String, layoutOptions: LayoutFileOptions, size: CellSize) throws -> AppScreen? {
         let request = try layoutOptions.request(for: name)
-        if screens.compilesLayoutFiles && LayoutFileRun.isFile(name) {
+        if let entry = screens.programEntry, LayoutFileRun.isFile(name) {
             try finish(with: LayoutFileRun.run(
-                files: [name], layoutOptions: layoutOptions, arguments: arguments,
+                files: [name], layoutOptions: layoutOptions, entry: entry, arguments: arguments,
                 showing: .init(screen: size.description, layoutOptions: layoutOptions),
                 watch: .headless(timeLimit: layoutOptions.checkedTimeLimit(default: 10))))
             return nil

@@ -36,8 +36,8 @@ enum LayoutFileRun {
 
     /// The files' program, built if it is not cached; a compile error is the compiler's lines, the
     /// porting hints and a one-line failure.
-    static func build(files: [String], layoutOptions: LayoutFileOptions) throws -> (program: LayoutProgram, path: String) {
-        let program = LayoutProgram(paths: files + layoutOptions.otherFiles, layoutName: layoutOptions.layout)
+    static func build(files: [String], layoutOptions: LayoutFileOptions, entry: ProgramEntry) throws -> (program: LayoutProgram, path: String) {
+        let program = LayoutProgram(paths: files + layoutOptions.otherFiles, layoutName: layoutOptions.layout, entry: entry)
         do throws(LayoutProgramError) {
             let path = try program.executable(progress: { message in
                 if isatty(STDERR_FILENO) == 1 { StandardError.write("tcv: \(message)…\n") }
@@ -62,9 +62,9 @@ enum LayoutFileRun {
 
     /// Runs `arguments` — the command line as typed — in the files' program and returns the status
     /// it ends with.
-    static func run(files: [String], layoutOptions: LayoutFileOptions, arguments: [String], showing: Showing,
-                    watch: Watch) throws -> Int32 {
-        let (program, path) = try build(files: files, layoutOptions: layoutOptions)
+    static func run(files: [String], layoutOptions: LayoutFileOptions, entry: ProgramEntry, arguments: [String],
+                    showing: Showing, watch: Watch) throws -> Int32 {
+        let (program, path) = try build(files: files, layoutOptions: layoutOptions, entry: entry)
         return try withScratchFiles("progress", "input") { progress, inputLog in
             var link: [String] = []
             var timeLimit: Double?

@@ -18,10 +18,12 @@ struct LayoutFileWatch {
     let layoutOptions: LayoutFileOptions
     /// The command line as typed: each build runs it.
     let arguments: [String]
+    /// How each build's program begins and ends (`tcv`'s).
+    let entry: ProgramEntry
 
     /// Runs the builds until one ends other than by making way; returns its status.
     func run() throws -> Int32 {
-        let (program, firstPath) = try LayoutFileRun.build(files: files, layoutOptions: layoutOptions)
+        let (program, firstPath) = try LayoutFileRun.build(files: files, layoutOptions: layoutOptions, entry: entry)
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("tcv-watch-\(UUID().uuidString).json").path
         let notice = WatchedProgramFiles.noticePath(forState: state)
         var path = firstPath

@@ -1,3 +1,4 @@
+import LayoutPackage
 import LayoutQA
 import LayoutRunner
 import TermApp
@@ -83,7 +84,7 @@ public struct LayoutFileScreens: ScreenCatalog {
     public var listing: [(name: String, summary: String)] { [(title, "the screen of the compiled files")] }
 
     /// This is the files' program: it shows them itself.
-    public var compilesLayoutFiles: Bool { false }
+    public var programEntry: ProgramEntry? { nil }
 }
 
 /// Objects the screens' layouts hold weakly, kept for the whole run (a few per fuzz session).

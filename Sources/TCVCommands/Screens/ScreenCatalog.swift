@@ -1,4 +1,5 @@
 import Foundation
+import LayoutPackage
 import LayoutQA
 import TermApp
 import TermCanvas
@@ -16,9 +17,10 @@ public protocol ScreenCatalog {
     /// Names and one-line summaries, as `tcv list` prints them.
     var listing: [(name: String, summary: String)] { get }
 
-    /// Whether a `.swift` NAME is compiled into a program that runs the command (`tcv`), rather than
-    /// shown by this process (the program itself).
-    var compilesLayoutFiles: Bool { get }
+    /// How a program compiled from a `.swift` NAME begins and ends, when this catalog's command line
+    /// compiles one to run the command (`tcv`'s, which decides how that program exits); nil when a
+    /// NAME is shown by this process (the program itself).
+    var programEntry: ProgramEntry? { get }
 }
 
 /// What a command asks a catalog for: NAME, and the data and scale options typed with it.
