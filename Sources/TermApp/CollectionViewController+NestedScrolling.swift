@@ -3,11 +3,10 @@ import TermCanvas
 import TermCollectionView
 
 /// Collection views inside cells — the horizontal rows of a vertical list that most apps built
-/// before compositional layouts — each scroll on their own, as nested scroll views do in UIKit: a
-/// pan goes to the innermost scroll view that can move that way.
+/// before compositional layouts — each scroll on their own, as nested scroll views do in UIKit. The
+/// wheel finds them by hit-testing (`ViewController+TreeScrolling.swift`); this file gives them the
+/// keys and the focus:
 ///
-/// - The wheel over a cell holding a collection view scrolls that one when it can scroll that way
-///   (a horizontal row takes the sideways wheel; the up-down wheel still scrolls the list).
 /// - The sideways keys (`h` `l` `←` `→`) scroll the row in the focused cell, or without focus the
 ///   one under the pointer, or the one nearest the middle of the screen — when the list itself does
 ///   not scroll sideways.
@@ -19,22 +18,14 @@ import TermCollectionView
 ///   `↑` `↓` move between rows, the focus leaving the row's items — as the focus system moves through
 ///   nested collection views on iPadOS.
 ///
-/// Each nested collection view scrolls through its own `userScrolling(lineStep:)` on the window's
-/// clock (drags, rubber band, settles), ticked with the list's.
+/// Each nested collection view scrolls through its own `UserScrolling` and runs on the clock's
+/// tickers (`ScrollView+FrameTicking.swift`).
 extension CollectionViewController {
-    /// The wheel over a nested collection view that can scroll its way; false otherwise.
-    func handleNestedWheel(_ mouse: MouseEvent) -> Bool {
-        lastPointer = mouse
-        guard let command = ScrollCommand(mouse: mouse), let indexPath = itemUnder(mouse),
-              let nested = nestedCollectionView(at: indexPath), scrolls(nested, along: command) else { return false }
-        return scrollNested(nested, command)
-    }
-
     /// A sideways key for the nested collection view the focus, the pointer or the middle names.
     func handleNestedKey(_ key: Key) -> Bool {
-        guard let command = ScrollCommand(key: key), case .columns = command, !scrolls(collectionView, along: command),
-              let nested = keyedNestedCollectionView(), scrolls(nested, along: command) else { return false }
-        return scrollNested(nested, command)
+        guard let command = ScrollCommand(key: key), case .columns = command, !collectionView.canScroll(along: command),
+              let nested = keyedNestedCollectionView(), nested.canScroll(along: command) else { return false }
+        return scroll(nested, command)
     }
 
     /// A focus key for the collection view in the focused row; false when the list's focus handles it.
@@ -60,18 +51,6 @@ extension CollectionViewController {
         }
     }
 
-    /// Advances the nested collection views' scrolling; whether any still needs frames.
-    func tickNestedScrolling() -> Bool {
-        var needsFrames = false
-        for (_, view) in nestedScrolledViews {
-            guard let scrolling = view.activeUserScrolling else { continue }
-            scrolling.tick()
-            _ = view.updateAnimations()
-            needsFrames = needsFrames || scrolling.needsFrames
-        }
-        return needsFrames
-    }
-
     /// The nested collection view under the pointer and its item there, if the pointer is on one.
     func nestedItem(under mouse: MouseEvent) -> (view: CollectionView, indexPath: IndexPath)? {
         let point = contentPoint(of: mouse)
@@ -91,32 +70,7 @@ extension CollectionViewController {
         return (nested, item)
     }
 
-    /// Whether a nested collection view is scrolling (frames are needed).
-    var isScrollingNested: Bool { nestedScrolledViews.values.contains { $0.activeUserScrolling?.needsFrames == true } }
-
-    /// Whether a nested collection view's content is moving by itself (a settle, a spring-back).
-    var isAnimatingNested: Bool { nestedScrolledViews.values.contains { $0.offsetAnimation != nil } }
-
     // MARK: - Internals
-
-    private func scrollNested(_ nested: CollectionView, _ command: ScrollCommand) -> Bool {
-        guard let clock else { return false }
-        if nested.clock == nil { nested.clock = clock }
-        guard let scrolling = nested.userScrolling(lineStep: lineStep) else { return false }
-        nestedScrolledViews[ObjectIdentifier(nested)] = nested
-        nested.layoutIfNeeded()
-        scrolling.perform(command)
-        return true
-    }
-
-    /// Whether `view`'s content is larger than its bounds along the command's axis.
-    private func scrolls(_ view: CollectionView, along command: ScrollCommand) -> Bool {
-        view.layoutIfNeeded()
-        switch command {
-        case .columns: return view.contentSize.width > view.bounds.width
-        default: return view.contentSize.height > view.bounds.height
-        }
-    }
 
     /// The focused cell's nested collection view, or the pointer's, or the one nearest the middle.
     private func keyedNestedCollectionView() -> CollectionView? {

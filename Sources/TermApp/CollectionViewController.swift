@@ -45,9 +45,6 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     var pressedGestureRecognizers: [GestureRecognizer] = []
     /// The control (a button in a cell) the held press went down on (same file).
     var pressedControl: Control?
-    /// The collection views inside cells the user scrolled, ticked with this one
-    /// (`CollectionViewController+NestedScrolling.swift`).
-    var nestedScrolledViews: [ObjectIdentifier: CollectionView] = [:]
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
@@ -295,7 +292,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     override func handleMouse(_ mouse: MouseEvent) {
         if handleIndexStripClick(mouse, viewport: ownViewport) { return }
-        if handleNestedWheel(mouse) { return }
+        lastPointer = mouse
+        if handleInnerWheel(mouse) { return }
         if handleSidewaysWheel(mouse) { return }
         if handleItemMouse(mouse) { return }
         if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
@@ -303,14 +301,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     override var needsFrames: Bool {
         (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates || isScrollingSectionsSideways
-            || collectionView.isRunningDynamics || isScrollingNested
+            || collectionView.isRunningDynamics
     }
 
     /// Only animations move content by themselves (an offset animation: deceleration, spring-back, a
     /// page turn; update and transition animations); a drag waiting to end needs ticks, not frames.
     override var changesWithTime: Bool {
         collectionView.offsetAnimation != nil || collectionView.isAnimatingUpdates || collectionView.isRunningDynamics
-            || isAnimatingNested
     }
 
     override var nextTickTime: Double? { scrolling?.nextTimerTime }
@@ -318,7 +315,6 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     override func tick() {
         userScrolling()?.tick()
         tickSidewaysScrolling()
-        _ = tickNestedScrolling()
         collectionView.updateAnimations()
     }
 

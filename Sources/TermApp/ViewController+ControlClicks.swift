@@ -30,11 +30,10 @@ extension ViewController {
     /// The innermost view of type `T` under the pointer, unless a collection view holds it (or is it).
     private func treeView<T: View>(at mouse: MouseEvent, ofType type: T.Type) -> T? {
         guard let root = loadedRootView, !(root is CollectionView) else { return nil }
-        for view in root.viewChain(at: rootPoint(of: mouse, in: root)) {
-            if view is CollectionView { return nil }
-            if let match = view as? T { return match }
-        }
-        return nil
+        let chain = root.viewChain(at: rootPoint(of: mouse, in: root))
+        guard let index = chain.firstIndex(where: { $0 is T }), !chain[index...].contains(where: { $0 is CollectionView })
+        else { return nil }
+        return chain[index] as? T
     }
 
     /// The pointer's cell centre in the root view's coordinates (its bounds origin included).

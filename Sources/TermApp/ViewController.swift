@@ -324,11 +324,11 @@ open class ViewController: Responder {
         handleTreeKey(key) { hostedCollectionViewController()?.handleUnclaimedKey(key) ?? false }
     }
 
-    /// Handles a mouse event: the wheel over another scroll view of the tree scrolls that one
-    /// (`ViewController+TreeScrolling.swift`), a click on a control of the tree is the control's
+    /// Handles a mouse event: the wheel over another scroll view (of the tree, or inside a cell)
+    /// scrolls that one (`ViewController+TreeScrolling.swift`), a click on a control of the tree is the control's
     /// (`ViewController+ControlClicks.swift`); the rest (wheel scrolling, taps) goes to the collection view.
     func handleMouse(_ mouse: MouseEvent) {
-        if handleTreeWheel(mouse) { return }
+        if handleInnerWheel(mouse) { return }
         if handleTreeControlPress(mouse) { return }
         handleHostedMouse(mouse)
     }
@@ -342,25 +342,20 @@ open class ViewController: Responder {
     /// Whether the help overlay lists the keys that scroll a section sideways (orthogonal sections).
     var scrollsSectionsSidewaysInHelp: Bool { hostedCollectionViewController()?.scrollsSectionsSidewaysInHelp ?? false }
 
-    /// Whether frames are needed without input.
-    var needsFrames: Bool { (hostedCollectionViewController()?.needsFrames ?? false) || treeScrollViewsNeedFrames }
+    /// Whether the driven collection view needs frames without input. (Every other scroll view of
+    /// the tree runs on the clock's tickers: `ScrollView+FrameTicking.swift`.)
+    var needsFrames: Bool { hostedCollectionViewController()?.needsFrames ?? false }
 
-    /// Whether the view changes as time passes (an animation), so a tick must also draw.
-    var changesWithTime: Bool { (hostedCollectionViewController()?.changesWithTime ?? false) || treeScrollViewsChangeWithTime }
+    /// Whether the driven collection view changes as time passes (an animation), so a tick must also draw.
+    var changesWithTime: Bool { hostedCollectionViewController()?.changesWithTime ?? false }
 
-    /// While only waiting (a drag to end, a pull to spring back): the clock time of the next tick due.
-    /// The earliest of the scroll views' times; nil (every frame) when one needs frames but names none.
-    var nextTickTime: Double? {
-        let host = hostedCollectionViewController()
-        if host?.needsFrames == true && host?.nextTickTime == nil { return nil }
-        if treeScrollViewsNeedFrames && treeScrollViewsNextTickTime == nil { return nil }
-        return [host?.nextTickTime, treeScrollViewsNextTickTime].compactMap { $0 }.min()
-    }
+    /// While the driven collection view only waits (a drag to end, a pull to spring back): the clock
+    /// time of its next tick due; nil (every frame) when it needs frames but names none.
+    var nextTickTime: Double? { hostedCollectionViewController()?.nextTickTime }
 
-    /// Advances animations to the clock's time.
+    /// Advances the driven collection view's scrolling and animations to the clock's time.
     func tick() {
         hostedCollectionViewController()?.tick()
-        tickTreeScrollViews()
     }
 
     /// Draws the view tree into `viewport` of `canvas`, then the collection view in it.

@@ -105,14 +105,23 @@ public final class Window: Responder, TerminalApp {
     /// The controller whose view is on screen: the root, or the top of a navigation stack.
     public var visibleViewController: ViewController { rootViewController.visibleController }
 
-    /// True while the visible collection view scrolls or animates without input.
-    public var isAnimating: Bool { visibleViewController.needsFrames }
+    /// True while the visible collection view, or a scroll view on the clock's tickers, scrolls or
+    /// animates without input.
+    public var isAnimating: Bool { visibleViewController.needsFrames || !clock.tickers.isEmpty }
 
     /// True while the visible view changes by itself (an animation); a drag waiting to end is not.
-    public var changesWithTime: Bool { visibleViewController.changesWithTime }
+    public var changesWithTime: Bool { visibleViewController.changesWithTime || clock.tickers.changesWithTime }
 
-    /// When the visible controller's next timer is due (the end of a drag, a spring-back).
-    public var nextTickTime: Double? { visibleViewController.nextTickTime }
+    /// When the next timer is due (the end of a drag, a spring-back): the visible controller's or a
+    /// ticker's, whichever comes first; nil when one of them needs every frame.
+    public var nextTickTime: Double? {
+        let controller = visibleViewController
+        let own = controller.nextTickTime
+        if controller.needsFrames && own == nil { return nil }
+        guard !clock.tickers.isEmpty else { return own }
+        guard let tickers = clock.tickers.nextTickTime else { return nil }
+        return min(own ?? tickers, tickers)
+    }
 
     /// The collection view (or other view) takes every row but the status line, as many points as
     /// those cells hold at `screenScaling`.
@@ -254,10 +263,12 @@ public final class Window: Responder, TerminalApp {
 
     /// Starts a run-loop turn: runs what waits on the main queue (`MainQueue.drain()`: the app's
     /// `DispatchQueue.main.async` blocks, `apply` completions), then advances the visible
-    /// controller's scrolling and animations to the clock's time.
+    /// controller's scrolling and animations, and every scroll view on the clock's tickers, to the
+    /// clock's time.
     public func tick() {
         MainQueue.drain()
         visibleViewController.tick()
+        clock.tickers.tick()
     }
 
     /// Draws the visible controller's view, then the status line, the inspector and the help overlay

@@ -97,6 +97,8 @@ extension CGPoint: OptionalDelegateAnswer {}
 public typealias UIResponder = Responder
 /// The iOS SDK's name for `Press`.
 public typealias UIPress = Press
+/// The iOS SDK's name for `Event`.
+public typealias UIEvent = Event
 /// The iOS SDK's name for `PressesEvent`.
 public typealias UIPressesEvent = PressesEvent
 /// The iOS SDK's name for `KeyboardKey`.

@@ -185,3 +185,56 @@ final class TwoCollectionViewsTests: XCTestCase {
         XCTAssertEqual(controller.ends, ["left"])
     }
 }
+
+/// A row that scrolls sideways inside a cell of a collection view the window does not drive (the
+/// right list of a split screen): the wheel finds it by hit-testing, as a pan finds the innermost
+/// scroll view under the finger, and the clock's tickers end its drag — nobody drives it.
+@MainActor
+final class ScrollViewInsideAnUndrivenCellTests: XCTestCase {
+    private final class SplitViewController: ViewController, CollectionViewDataSource {
+        var left: CollectionView!
+        var right: CollectionView!
+        /// The row in the right list's first cell: 8×1 points showing 30 points of content.
+        let row = ScrollView(frame: CGRect(x: 1, y: 1, width: 8, height: 1))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            row.contentSize = CGSize(width: 30, height: 1)
+            left = CollectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 7), collectionViewLayout: RowsLayout())
+            right = CollectionView(frame: CGRect(x: 10, y: 0, width: 10, height: 7), collectionViewLayout: RowsLayout())
+            for list in [left!, right!] {
+                list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+                list.dataSource = self
+                view.addSubview(list)
+            }
+        }
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            if collectionView === right, indexPath.item == 0 { cell.contentView.addSubview(row) }
+            return cell
+        }
+    }
+
+    /// 20×8 at one point per cell: the row sits at columns 11–18 of screen row 1. One sideways notch
+    /// (`ScrollCommand.wheelLines` columns) moves it; the up-down wheel there scrolls the right list
+    /// (the row cannot move that way); 300 ms later the row's drag has ended without any input.
+    func test_the_sideways_wheel_scrolls_the_row_and_the_ticks_end_its_drag() async throws {
+        let controller = SplitViewController()
+        let clock = VirtualClock()
+        let window = Window(rootViewController: controller, clock: clock)
+        let runner = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 8))
+        runner.start()
+        runner.play(try KeyScript.parse("<ScrollRight:14,1>")[0])
+        XCTAssertEqual(controller.row.contentOffset.x, CGFloat(ScrollCommand.wheelLines))
+        XCTAssertTrue(controller.row.isDragging)
+        XCTAssertEqual(controller.right.contentOffset, .zero)
+        for step in try KeyScript.parse("<Wait:300><ScrollDown:14,1><Wait:300>") { runner.play(step) }
+        XCTAssertFalse(controller.row.isDragging, "the clock's tickers ended the drag")
+        XCTAssertTrue(clock.tickers.isEmpty)
+        XCTAssertEqual(controller.right.contentOffset.y, 3)
+        XCTAssertEqual(controller.left.contentOffset, .zero)
+    }
+}

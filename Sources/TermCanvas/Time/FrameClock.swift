@@ -4,6 +4,9 @@
 public protocol FrameClock: AnyObject {
     /// The current time in seconds; never decreases.
     var now: Double { get }
+    /// What moves by itself on this clock's frames, which the run loop ticks each turn (see
+    /// `FrameTicking`).
+    var tickers: FrameTickers { get }
 }
 
 /// Frame pacing shared by the run loops.

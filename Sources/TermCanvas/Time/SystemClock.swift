@@ -3,6 +3,8 @@
 @MainActor
 public final class SystemClock: FrameClock {
     private let origin: ContinuousClock.Instant
+    /// What moves by itself on this clock's frames.
+    public let tickers = FrameTickers()
 
     /// Creates a clock reading 0 now.
     public init() {

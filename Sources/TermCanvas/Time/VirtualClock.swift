@@ -4,6 +4,8 @@ public final class VirtualClock: FrameClock {
     /// The current virtual time in seconds. The headless runner sets it directly so that waits land
     /// exactly on their target time instead of accumulating rounding error.
     public internal(set) var now: Double
+    /// What moves by itself on this clock's frames.
+    public let tickers = FrameTickers()
 
     /// Creates a clock reading `now`.
     public init(now: Double = 0) {

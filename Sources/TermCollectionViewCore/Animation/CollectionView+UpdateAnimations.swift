@@ -42,6 +42,7 @@ extension CollectionView {
             duration: CollectionViewUpdateState.animationDuration, removesView: removesView, batch: batch)
         updateState.completions[batch]?.remaining += 1
         from.apply(to: view)
+        startTicking(animating: true)
     }
 
     /// Advances every animation to the clock's time; finished disappearing views go to the reuse

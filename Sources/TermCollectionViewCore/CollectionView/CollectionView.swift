@@ -367,6 +367,13 @@ open class CollectionView: ScrollView {
     /// Page keys page sideways when the layout scrolls horizontally.
     open override var pagesSideways: Bool { scrollsHorizontallyByLayout }
 
+    /// The cell or supplementary view (or a view inside one) at `point`, front to back in drawing
+    /// order, then the subviews code added, then the collection view itself: UIKit's hit-testing, for
+    /// which a collection view's cells are subviews (`CollectionView+HitTesting.swift`).
+    open override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        hitTestVisibleViews(point, with: event)
+    }
+
     /// Advances the scroll animation and the batch-update animations to the clock's time.
     @discardableResult
     open override func updateAnimations() -> Bool {

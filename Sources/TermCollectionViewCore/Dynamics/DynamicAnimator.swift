@@ -109,6 +109,7 @@ open class DynamicAnimator: NSObject {
         guard !isRunning, !behaviors.isEmpty else { return }
         isRunning = true
         steppedTo = collectionViewLayout?.collectionView?.clock?.now
+        collectionViewLayout?.collectionView?.startTicking(animating: true)
         delegate?.dynamicAnimatorWillResume(self)
     }
 

@@ -4,7 +4,8 @@ import TermCanvas
 /// A scroll view scrolls itself by keys, as a UIKit scroll view does when it is in the responder chain
 /// of a key (`pressesBegan(_:with:)` in `ScrollView.swift`): the key becomes a `ScrollCommand`, and the
 /// view's own `UserScrolling` moves `contentOffset`, timing the drag's end and the settle on the
-/// window's clock (which the key's event brings).
+/// window's clock (which the key's event brings), which ticks the view until it rests
+/// (`ScrollView+FrameTicking.swift`).
 extension ScrollView {
     /// Scrolls by `key` as the user's scrolling. False when `key` is no scroll key, scrolling is off,
     /// or the content cannot move along the key's axis: the key is then someone else's.
@@ -21,6 +22,7 @@ extension ScrollView {
         guard let scrolling = userScrolling(lineStep: lineStep) else { return false }
         layoutIfNeeded()
         scrolling.perform(command)
+        startTicking(animating: false)
         return true
     }
 

@@ -30,11 +30,11 @@ public final class Press: NSObject {
 /// UIKit's `UIPressesEvent`: the event a set of presses belongs to. As UIKit's, the object is reused
 /// for the next key: read it during the call, do not keep it.
 @preconcurrency @MainActor
-public final class PressesEvent: NSObject {
+public final class PressesEvent: Event {
+    /// Always `.presses`.
+    public override var type: EventType { .presses }
     /// The presses of the event.
     public package(set) var allPresses: Set<Press>
-    /// When the event happened, in seconds.
-    public package(set) var timestamp: TimeInterval
     /// The window's clock, which a scroll view scrolled by the key times its drag and settle by.
     package var clock: FrameClock?
     /// The window's screen scale: a scroll key moves one of its rows or columns of points.
@@ -43,6 +43,6 @@ public final class PressesEvent: NSObject {
     /// An event of `presses` at `timestamp`.
     public init(presses: Set<Press>, timestamp: TimeInterval) {
         allPresses = presses
-        self.timestamp = timestamp
+        super.init(timestamp: timestamp)
     }
 }

@@ -156,6 +156,8 @@ open class ScrollView: View {
 
     /// The running offset animation, if any.
     public private(set) var offsetAnimation: ContentOffsetAnimation?
+    /// Whether the last tick found an animation still running (`ScrollView+FrameTicking.swift`).
+    package final var isAnimatingOnTicks = false
 
     /// The scroll position: the origin of `bounds`. A NaN, infinite or absurd offset is refused
     /// (reported through `layoutDiagnostics`, the old offset kept): a layout asked for the elements in
@@ -221,6 +223,7 @@ open class ScrollView: View {
         isDecelerating = false
         if animated, let clock {
             offsetAnimation = ContentOffsetAnimation(from: self.contentOffset, to: contentOffset, start: clock.now)
+            startTicking(animating: true)
         } else {
             offsetAnimation = nil
             self.contentOffset = contentOffset

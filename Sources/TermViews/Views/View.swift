@@ -47,6 +47,23 @@ open class View: Responder {
     /// collection view showing it).
     open override var next: Responder? { viewDelegate ?? superview ?? displayParent }
 
+    /// The farthest descendant of this view that contains `point` (this view's coordinates), or
+    /// itself, or nil: UIKit's `hitTest(_:with:)`, the way a click finds the view it is for. As UIKit
+    /// documents, a view that is hidden, has `isUserInteractionEnabled` off or an `alpha` below 0.01
+    /// is skipped with its subtree, as is one whose `point(inside:with:)` says no (so a subview
+    /// outside its superview's bounds is never hit); subviews are tried front to back. Override it
+    /// to pass clicks through a view or to hand them to another. See `View+HitTesting.swift`.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        hitTestSubviews(point, with: event)
+    }
+
+    /// Whether `point` (this view's coordinates) is inside the view: UIKit's
+    /// `point(inside:with:)`, by default whether `bounds` contains it. Override it to widen or narrow
+    /// the area that takes clicks.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
     /// The view's content view, when it has one of its own (a cell's): the view draws it itself,
     /// between its background layers, and its size constraints count as the view's when fitting.
     /// Set by such a view when it makes its content view (a cell, in its initialiser). Strong: the

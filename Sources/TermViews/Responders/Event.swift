@@ -1,0 +1,24 @@
+import Foundation
+
+/// UIKit's `UIEvent`: the input a touch, a press or a scroll belongs to.
+///
+/// Key presses arrive as a `PressesEvent` (a subclass, as UIKit's `UIPressesEvent` is). A mouse click
+/// is hit-tested without one: tcv passes `nil` to `hitTest(_:with:)` and `point(inside:with:)`, as UIKit
+/// code does when it hit-tests by hand, so an override must accept a `nil` event.
+@preconcurrency @MainActor
+open class Event: NSObject {
+    /// UIKit's `UIEvent.EventType`, with UIKit's raw values.
+    public enum EventType: Int, Sendable {
+        case touches = 0, motion = 1, remoteControl = 2, presses = 3, scroll = 10, hover = 11, transform = 14
+    }
+
+    /// What kind of input the event is.
+    open var type: EventType { .touches }
+    /// When the event happened, in seconds (the window's clock).
+    public package(set) var timestamp: TimeInterval
+
+    /// An event at `timestamp`.
+    public init(timestamp: TimeInterval) {
+        self.timestamp = timestamp
+    }
+}
