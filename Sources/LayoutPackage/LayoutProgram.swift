@@ -174,10 +174,34 @@ public struct LayoutProgram {
             let identity = package.appendingPathComponent(".tcv-build")
             if (try? String(contentsOf: identity, encoding: .utf8)) != buildIdentity {
                 try manager.setAttributes([.modificationDate: Date()], ofItemAtPath: package.appendingPathComponent("Package.swift").path)
+                Self.removeLibraryBuildProducts(in: package, root: root)
                 try buildIdentity.write(to: identity, atomically: true, encoding: .utf8)
             }
         } catch {
             throw LayoutProgramError(description: "cannot write the generated package in \(package.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes what the last build compiled of the library's own targets (their objects and module
+    /// files), so the next build compiles them afresh. An incremental build after the library changed
+    /// can keep a module compiled against the old shape of a class in a module below it (a stored
+    /// property of another type), and the program then crashes in tcv's code, not the user's — a
+    /// false finding. The packages the library depends on stay built.
+    static func removeLibraryBuildProducts(in package: URL, root: URL) {
+        let manager = FileManager.default
+        // The library's targets, and the generated package's own two, which import them.
+        let targets = ((try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []) + ["UIKit", "App"]
+        let build = package.appendingPathComponent(".build")
+        let configurations = ((try? manager.contentsOfDirectory(atPath: build.path)) ?? [])
+            .map { build.appendingPathComponent($0).appendingPathComponent("debug") }
+            .filter { manager.fileExists(atPath: $0.path) }
+        for debug in configurations {
+            for target in targets {
+                try? manager.removeItem(at: debug.appendingPathComponent("\(target).build"))
+                for suffix in ["swiftmodule", "swiftdoc", "swiftsourceinfo", "abi.json", "o"] {
+                    try? manager.removeItem(at: debug.appendingPathComponent("Modules/\(target).\(suffix)"))
+                }
+            }
         }
     }
 

@@ -36,8 +36,10 @@ open class ViewController: Responder {
     /// `ViewController+CollectionViewHosting.swift`); nil until one is found.
     var collectionViewHost: CollectionViewController?
     /// The control of the view tree a mouse press went down on, until its release
-    /// (`ViewController+ControlClicks.swift`).
+    /// (`ViewController+TreeTouches.swift`).
     var pressedTreeControl: Control?
+    /// The gesture recognizers a press on the view tree reached, until its release (same file).
+    var pressedTreeGestureRecognizers: [GestureRecognizer] = []
 
     /// A short message for the status line, e.g. "parallax off"; replaced by the next one.
     /// Terminal-only (UIKit has no status line): a key command sets it to say what it did.
@@ -326,10 +328,12 @@ open class ViewController: Responder {
 
     /// Handles a mouse event: the wheel over another scroll view (of the tree, or inside a cell)
     /// scrolls that one (`ViewController+TreeScrolling.swift`), a click on a control of the tree is the control's
-    /// (`ViewController+ControlClicks.swift`); the rest (wheel scrolling, taps) goes to the collection view.
+    /// (`ViewController+TreeTouches.swift`), as is a press for the gesture recognizers of the views under it;
+    /// the rest (wheel scrolling, taps) goes to the collection view.
     func handleMouse(_ mouse: MouseEvent) {
         if handleInnerWheel(mouse) { return }
         if handleTreeControlPress(mouse) { return }
+        if handleTreeGestures(mouse) { return }
         handleHostedMouse(mouse)
     }
 

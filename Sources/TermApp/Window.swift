@@ -190,7 +190,7 @@ public final class Window: Responder, TerminalApp {
         var steps = 0
         while let current = responder, steps < 256 {
             if let command = current.keyCommands?.first(where: { $0.inputs.contains(key) }) {
-                return command.perform(for: current)
+                return command.perform(startingAt: first, offeredBy: current)
             }
             responder = current === self ? nil : current.next
             steps += 1

@@ -85,6 +85,29 @@ final class ResponderChainTests: XCTestCase {
         XCTAssertEqual(controller.keyView.pressed, [])
     }
 
+    /// A selector command's action goes up the chain from the first responder to the first that has
+    /// the method (`UIResponder.keyCommands`: "UIKit walks the responder chain looking for an object
+    /// that implements the corresponding action method"), not to the responder that offered it: the
+    /// controller offers ⌘S, the first responder inside it saves. Without a first responder with the
+    /// method, the controller's own runs.
+    func test_a_key_commands_action_goes_to_the_first_responder_up_the_chain_that_has_it() async {
+        let (window, controller) = makeWindow()
+        var log: [String] = []
+        Selector.performer = { target, selector, _ in
+            guard selector.name == "save" else { return false }
+            if target === controller.keyView { log.append("view saves"); return true }
+            if target === controller { log.append("controller saves"); return true }
+            return false
+        }
+        defer { Selector.performer = { _, _, _ in false } }
+        controller.addKeyCommand(KeyCommand(input: "s", modifierFlags: .command, action: "save"))
+        controller.keyView.becomeFirstResponder()
+        window.handle(.key(.control("s")))
+        controller.keyView.resignFirstResponder()
+        window.handle(.key(.control("s")))
+        XCTAssertEqual(log, ["view saves", "controller saves"])
+    }
+
     /// The chain UIKit documents: a view's next responder is its controller when it is the
     /// controller's view, else its superview; a cell's is its collection view; a controller's is its
     /// navigation controller, then the window.

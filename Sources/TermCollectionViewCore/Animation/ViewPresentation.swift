@@ -7,7 +7,14 @@ struct ViewPresentation: Equatable {
     var center: CGPoint
     var size: CGSize
     var alpha: CGFloat
-    var transform3D: CATransform3D
+    /// The transform in both forms (a word while it is the identity, as it almost always is).
+    var transform: SyncedTransform
+
+    /// The 3D transform.
+    var transform3D: CATransform3D {
+        get { transform.threeD }
+        set { transform.set3D(newValue) }
+    }
 
     /// A view's geometry in the layout's space (a view mirrored right to left is mirrored back).
     @MainActor init(_ view: View) {
@@ -15,14 +22,14 @@ struct ViewPresentation: Equatable {
         if let width = (view as? CollectionReusableView)?.layoutMirrorWidth { center.x = width - center.x }
         size = view.bounds.size
         alpha = view.alpha
-        transform3D = view.transform3D
+        transform = view.syncedTransform
     }
 
     init(_ attributes: CollectionViewLayoutAttributes) {
         center = attributes.center
         size = attributes.size
         alpha = attributes.alpha
-        transform3D = attributes.transform3D
+        transform = attributes.syncedTransform
     }
 
     /// The state `fraction` of the way from `self` to `other`. Transforms interpolate matrix entry by
@@ -34,6 +41,7 @@ struct ViewPresentation: Equatable {
         result.center = CGPoint(x: mix(center.x, other.center.x), y: mix(center.y, other.center.y))
         result.size = CGSize(width: mix(size.width, other.size.width), height: mix(size.height, other.size.height))
         result.alpha = mix(alpha, other.alpha)
+        guard !(transform.isIdentity && other.transform.isIdentity) else { return result }
         let a = transform3D, b = other.transform3D
         result.transform3D = CATransform3D(
             m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),
@@ -49,6 +57,6 @@ struct ViewPresentation: Equatable {
         view.center = width.map { CGPoint(x: $0 - center.x, y: center.y) } ?? center
         view.bounds = CGRect(origin: view.bounds.origin, size: size)
         view.alpha = alpha
-        view.transform3D = transform3D
+        view.placeTransform(transform)
     }
 }

@@ -247,7 +247,7 @@ extension CollectionView {
         let copy = attributes.copy() as! CollectionViewLayoutAttributes
         view.center = mirror.map { CGPoint(x: $0 - copy.center.x, y: copy.center.y) } ?? copy.center
         view.bounds = CGRect(origin: view.bounds.origin, size: copy.size)
-        view.transform3D = copy.transform3D
+        view.placeTransform(copy.syncedTransform)
         view.alpha = copy.alpha
         // Only when the layout's own flag changes: a view the app hid in its registration handler (a
         // badge with no count, as Apple's sample hides it) stays hidden across later passes.

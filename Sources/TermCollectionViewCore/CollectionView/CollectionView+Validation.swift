@@ -104,7 +104,7 @@ extension CollectionView {
             bad = ("center", ProblemValue.of(attributes.center))
         } else if !attributes.size.isDrawable {
             bad = ("size", ProblemValue.of(attributes.size))
-        } else if !attributes.transform.isFinite {
+        } else if !attributes.syncedTransform.isIdentity && !attributes.transform.isFinite {
             bad = ("transform", "\(attributes.transform)")
         } else if !attributes.frame.isDrawable {
             bad = ("frame", ProblemValue.of(attributes.frame))

@@ -50,7 +50,9 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         set { transforms.set3D(newValue) }
     }
 
-    private var transforms = SyncedTransform.identity { didSet { generation &+= 1 } }
+    private var transforms = SyncedTransform() { didSet { generation &+= 1 } }
+    /// Both transforms at once, without building either (the collection view places its views by it).
+    package final var syncedTransform: SyncedTransform { transforms }
     /// Opacity: 0 hides the element, values between 0 and 1 dim it.
     open var alpha: CGFloat = 1 { didSet { generation &+= 1 } }
     /// Drawing order: higher values draw on top of lower ones.
@@ -107,9 +109,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     open var frame: CGRect {
         get {
             // Each property read once: a layout pass reads every element's frame several times.
-            let center = self.center, size = self.size, transform = self.transform
+            let center = self.center, size = self.size
             let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                        width: size.width, height: size.height)
+            guard !transforms.isIdentity else { return untransformed }
+            let transform = transforms.affine
             guard !transform.isIdentity || !transforms.isFlatAffine else { return untransformed }
             let local = CGRect(origin: .zero, size: size).offsetBy(dx: -size.width / 2, dy: -size.height / 2)
             let transformed = transforms.isFlatAffine ? local.applying(transform)
@@ -172,7 +176,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// Whether the properties this class declares are equal.
     private func hasEqualBaseValues(_ other: CollectionViewLayoutAttributes) -> Bool {
-        other.center == center && other.size == size && other.transform3D == transform3D
+        other.center == center && other.size == size && other.transforms == transforms
             && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
             && other.indexPath == indexPath
             && other.representedElementCategory == representedElementCategory

@@ -3,8 +3,8 @@ import TermCanvas
 /// A key a hosted screen responds to beyond scrolling, with the title the help overlay shows:
 /// the terminal's `UIKeyCommand`. Made with a closure (`init(inputs:keyLabel:title:action:)`), or as
 /// UIKit code makes it, with an input string, modifier flags and a selector
-/// (`init(input:modifierFlags:action:)`), which the window sends to the responder whose
-/// `keyCommands` offered the command.
+/// (`init(input:modifierFlags:action:)`), whose action the window sends up the responder chain from
+/// the first responder, as UIKit does.
 @MainActor
 public final class KeyCommand {
     /// The keys that trigger the command.
@@ -33,7 +33,7 @@ public final class KeyCommand {
     /// both mean Control here (⌘F is Ctrl-F; a terminal keeps Ctrl-C, -H, -I, -M and -Z for itself);
     /// Shift with a letter is its capital. A key the terminal cannot send (⇧↑, Option with anything)
     /// leaves `inputs` empty: the help lists it under —, no key triggers it. The window sends `action`
-    /// to the responder whose `keyCommands` returned the command, with the command as sender.
+    /// up the responder chain from the first responder, with the command as sender (see `perform`).
     public init(input: String, modifierFlags: KeyModifierFlags = [], action: Selector) {
         inputs = Self.key(input: input, modifierFlags: modifierFlags).map { [$0] } ?? []
         title = ""
@@ -44,11 +44,15 @@ public final class KeyCommand {
         self.modifierFlags = modifierFlags
     }
 
-    /// Runs the command for `responder`, the one whose `keyCommands` offered it: the closure, or the
-    /// selector sent to `responder`.
-    public func perform(for responder: Responder) {
+    /// Runs the command: the closure, or the selector sent as UIKit sends a key command's action —
+    /// "UIKit walks the responder chain looking for an object that implements the corresponding action
+    /// method. It calls that method on the first object it finds" (`UIResponder.keyCommands`) — from
+    /// `first`, where the key began (the first responder), up. When no responder has the method, it
+    /// is reported as sent to `offering`, the responder whose `keyCommands` offered the command.
+    public func perform(startingAt first: Responder, offeredBy offering: Responder) {
         guard let selector else { return action() }
-        Selector.send(selector, to: responder, from: self)
+        if Responder.sendAction(selector, from: self, startingAt: first) { return }
+        Selector.send(selector, to: offering, from: self)
     }
 
     /// What the help overlay says: `discoverabilityTitle`, else `title`, else the selector's name.

@@ -126,6 +126,17 @@ open class View: Responder {
     }
 
     private var transforms = SyncedTransform()
+
+    /// Both transforms at once, without building either.
+    package final var syncedTransform: SyncedTransform { transforms }
+
+    /// Gives the view `transform` when it differs from the one it has, through `transform3D` (so a
+    /// subclass's override hears it); an equal one — the identity on the identity, nearly always —
+    /// costs a comparison of two words. How a collection view places its views from their attributes.
+    package final func placeTransform(_ transform: SyncedTransform) {
+        guard transform != transforms else { return }
+        transform3D = transform.threeD
+    }
     /// Opacity: 0 hides the view, values between 0 and 1 draw it dimmed.
     open var alpha: CGFloat = 1 {
         didSet { geometryChanges &+= 1 }
@@ -246,6 +257,7 @@ open class View: Responder {
         get {
             let size = bounds.size, center = self.center, anchor = anchorPoint
             let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
+            guard !transforms.isIdentity else { return local.offsetBy(dx: center.x, dy: center.y) }
             let transformed = transforms.isFlatAffine ? local.applying(transforms.affine)
                 : transforms.threeD.projectedBoundingBox(of: local) ?? local.applying(transforms.affine)
             return transformed.offsetBy(dx: center.x, dy: center.y)
