@@ -9,11 +9,13 @@ import TermCollectionView
 ///   to release by `ControlPress` (the click is `.touchUpInside`, or the control's own answer: a
 ///   switch flips, a slider moves). A control inside a collection view's cell is the collection
 ///   view's to deliver (its controller handles those with the cell's touches).
-/// * A press anywhere else reaches the gesture recognizers of the hit view and of each view above
-///   it (a tap recognizer on a card, a pan on a sheet's handle); the drags and the release go to the
-///   same recognizers, with the window clock's time. A control takes its own taps first, as UIKit's
-///   controls keep single taps from their superviews' recognizers. The collection view the window
-///   drives delivers its own recognizers (`CollectionViewController+GestureRecognizers.swift`).
+/// * A press anywhere else is a touch (`TouchSequence`): the gesture recognizers of the hit view and
+///   of each view above it see it first (a tap recognizer on a card, a pan on a sheet's handle), then
+///   the hit view gets `touchesBegan(_:with:)`, which goes up the responder chain to the controller
+///   unless a view handles it; the drags and the release follow, with the window clock's time. A
+///   control takes its own taps first, as UIKit's controls keep single taps from their superviews'
+///   recognizers. The collection view the window drives delivers its own recognizers
+///   (`CollectionViewController+GestureRecognizers.swift`).
 extension ViewController {
     /// A press, drag or release that belongs to a control of the tree; false for anything else.
     func handleTreeControlPress(_ mouse: MouseEvent) -> Bool {
@@ -29,9 +31,10 @@ extension ViewController {
         }
     }
 
-    /// A left-button press for the recognizers of the views under the pointer, and its drags and
-    /// release; false when the press reaches none (or is the driven collection view's).
-    func handleTreeGestures(_ mouse: MouseEvent) -> Bool {
+    /// A left-button press on the tree as a touch, and its drags and release (see above). True
+    /// while gesture recognizers have the press; false otherwise, so the collection view's driver
+    /// still hears it, and for a press on the driven collection view, which delivers its own.
+    func handleTreeTouches(_ mouse: MouseEvent) -> Bool {
         guard let root = loadedRootView else { return false }
         let location = rootPoint(of: mouse, in: root)
         let time = clock?.now ?? 0
@@ -39,24 +42,29 @@ extension ViewController {
         case .press:
             guard mouse.button == .left else { return false }
             let chain = root.viewChain(at: location)
-            // The collection view the window drives delivers its own recognizers and its cells'.
             if let driven = drivenCollectionView, chain.contains(where: { $0 === driven }) { return false }
-            pressedTreeGestureRecognizers = chain.flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled)
-            pressedTreeGestureRecognizers.forEach { $0.mouseDown(at: location, time: time) }
-            return !pressedTreeGestureRecognizers.isEmpty
+            treeTouch = TouchSequence(chain: chain, location: location, time: time, tapCount: tapCount(of: mouse, at: time))
+            return treeTouch?.reachesRecognizers ?? false
         case .drag:
-            guard !pressedTreeGestureRecognizers.isEmpty else { return false }
-            pressedTreeGestureRecognizers.forEach { $0.mouseDragged(to: location, time: time) }
-            return true
+            guard let touch = treeTouch else { return false }
+            touch.move(to: location, time: time)
+            return touch.reachesRecognizers
         case .release:
-            guard !pressedTreeGestureRecognizers.isEmpty else { return false }
-            let recognizers = pressedTreeGestureRecognizers
-            pressedTreeGestureRecognizers = []
-            recognizers.forEach { $0.mouseUp(at: location, time: time) }
-            return true
+            guard let touch = treeTouch else { return false }
+            treeTouch = nil
+            touch.end(at: location, time: time)
+            lastTreeTap = (time, mouse.x, mouse.y, touch.touch.tapCount)
+            return touch.reachesRecognizers
         default:
             return false
         }
+    }
+
+    /// 1, or one more than the last tap's count when this press is on its cell within half a second
+    /// of its release (a double click).
+    private func tapCount(of mouse: MouseEvent, at time: Double) -> Int {
+        guard let last = lastTreeTap, last.x == mouse.x, last.y == mouse.y, time - last.time <= 0.5 else { return 1 }
+        return last.count + 1
     }
 
     /// The innermost enabled control under the pointer, unless a collection view holds it.

@@ -38,8 +38,10 @@ open class ViewController: Responder {
     /// The control of the view tree a mouse press went down on, until its release
     /// (`ViewController+TreeTouches.swift`).
     var pressedTreeControl: Control?
-    /// The gesture recognizers a press on the view tree reached, until its release (same file).
-    var pressedTreeGestureRecognizers: [GestureRecognizer] = []
+    /// The touch a press on the view tree began, until its release (same file).
+    var treeTouch: TouchSequence?
+    /// The last touch's release on the view tree: when, which cell, its tap count (a double click).
+    var lastTreeTap: (time: Double, x: Int, y: Int, count: Int)?
 
     /// A short message for the status line, e.g. "parallax off"; replaced by the next one.
     /// Terminal-only (UIKit has no status line): a key command sets it to say what it did.
@@ -328,12 +330,12 @@ open class ViewController: Responder {
 
     /// Handles a mouse event: the wheel over another scroll view (of the tree, or inside a cell)
     /// scrolls that one (`ViewController+TreeScrolling.swift`), a click on a control of the tree is the control's
-    /// (`ViewController+TreeTouches.swift`), as is a press for the gesture recognizers of the views under it;
+    /// (`ViewController+TreeTouches.swift`), any other press a touch for the view under it and its recognizers;
     /// the rest (wheel scrolling, taps) goes to the collection view.
     func handleMouse(_ mouse: MouseEvent) {
         if handleInnerWheel(mouse) { return }
         if handleTreeControlPress(mouse) { return }
-        if handleTreeGestures(mouse) { return }
+        if handleTreeTouches(mouse) { return }
         handleHostedMouse(mouse)
     }
 

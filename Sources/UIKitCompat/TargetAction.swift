@@ -99,6 +99,8 @@ public typealias UIResponder = Responder
 public typealias UIPress = Press
 /// The iOS SDK's name for `Event`.
 public typealias UIEvent = Event
+/// The iOS SDK's name for `Touch`.
+public typealias UITouch = Touch
 /// The iOS SDK's name for `PressesEvent`.
 public typealias UIPressesEvent = PressesEvent
 /// The iOS SDK's name for `KeyboardKey`.

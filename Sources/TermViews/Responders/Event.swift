@@ -2,9 +2,10 @@ import Foundation
 
 /// UIKit's `UIEvent`: the input a touch, a press or a scroll belongs to.
 ///
-/// Key presses arrive as a `PressesEvent` (a subclass, as UIKit's `UIPressesEvent` is). A mouse click
-/// is hit-tested without one: tcv passes `nil` to `hitTest(_:with:)` and `point(inside:with:)`, as UIKit
-/// code does when it hit-tests by hand, so an override must accept a `nil` event.
+/// Key presses arrive as a `PressesEvent` (a subclass, as UIKit's `UIPressesEvent` is); the mouse's
+/// left button, held, is a touch event (`allTouches`, one `Touch`). A click is hit-tested without an
+/// event: tcv passes `nil` to `hitTest(_:with:)` and `point(inside:with:)`, as UIKit code does when
+/// it hit-tests by hand, so an override must accept a `nil` event.
 @preconcurrency @MainActor
 open class Event: NSObject {
     /// UIKit's `UIEvent.EventType`, with UIKit's raw values.
@@ -16,6 +17,13 @@ open class Event: NSObject {
     open var type: EventType { .touches }
     /// When the event happened, in seconds (the window's clock).
     public package(set) var timestamp: TimeInterval
+    /// The touches of a touch event (the mouse's one); nil for other events.
+    public package(set) var allTouches: Set<Touch>?
+
+    /// The event's touches that began in `view`.
+    public func touches(for view: View) -> Set<Touch>? {
+        allTouches?.filter { $0.view === view }
+    }
 
     /// An event at `timestamp`.
     public init(timestamp: TimeInterval) {

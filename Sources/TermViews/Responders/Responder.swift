@@ -81,6 +81,29 @@ open class Responder: NSObject {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// A touch began in the view hit-testing found under the pointer (the mouse's left button went
+    /// down): UIKit's `touchesBegan(_:with:)`. The default passes it to `next`, as UIKit's does, so a
+    /// view controller hears the touches its views leave (the common `view.endEditing(true)` there).
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// The touch moved (the pointer dragged with the button held). The default passes it to `next`.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// The touch ended (the button came up). The default passes it to `next`.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The touch was cancelled: a gesture recognizer that `cancelsTouchesInView` recognized its
+    /// gesture. The default passes it to `next`.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     /// Sends `action` up the chain from `start`, as UIKit sends a nil-targeted action: the first
     /// responder with a method of that name performs it (an `@objc` method `Selector.performer`
     /// knows, or UIKit's own `resignFirstResponder`/`becomeFirstResponder`). Returns whether one did.
