@@ -42,6 +42,12 @@ extension CollectionViewController {
             return
         }
         collectionView.layoutIfNeeded()
+        // A click on an editable text view in a cell starts editing it, as a tap does on iOS.
+        if let textView = collectionView.viewChainForPress(at: contentPoint(of: mouse)).lazy
+            .compactMap({ $0 as? TextView }).first(where: \.isEditable) {
+            textView.becomeFirstResponder()
+            return
+        }
         // A click on an item of a collection view inside a cell taps that item, not the row.
         if let nested = nestedItem(under: mouse) { return nested.view.userSelectItem(at: nested.indexPath) }
         guard let indexPath = itemUnder(mouse) else { return }

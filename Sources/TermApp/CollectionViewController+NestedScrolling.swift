@@ -51,23 +51,16 @@ extension CollectionViewController {
         }
     }
 
-    /// The nested collection view under the pointer and its item there, if the pointer is on one.
+    /// The nested collection view under the pointer and its item there, if the pointer is on one:
+    /// the innermost cell hit-testing finds that a collection view inside this one's cells shows.
     func nestedItem(under mouse: MouseEvent) -> (view: CollectionView, indexPath: IndexPath)? {
-        let point = contentPoint(of: mouse)
-        guard let indexPath = collectionView.indexPathForItem(at: point), let cell = collectionView.cellForItem(at: indexPath),
-              let nested = firstCollectionView(in: cell) else { return nil }
-        // The nested view's top-left corner in the cell, through the views between them.
-        var origin = nested.frame.origin
-        var view = nested.superview
-        while let current = view, current !== cell {
-            origin.x += current.frame.minX - current.bounds.minX
-            origin.y += current.frame.minY - current.bounds.minY
-            view = current.superview
+        for view in collectionView.viewChainForPress(at: contentPoint(of: mouse)) {
+            if view === collectionView { return nil }
+            guard let cell = view as? CollectionViewCell, let nested = cell.displayParent as? CollectionView,
+                  nested !== collectionView, let indexPath = nested.indexPath(for: cell) else { continue }
+            return (nested, indexPath)
         }
-        let visible = CGPoint(x: point.x - cell.frame.minX - origin.x, y: point.y - cell.frame.minY - origin.y)
-        guard visible.x >= 0, visible.y >= 0, visible.x < nested.bounds.width, visible.y < nested.bounds.height,
-              let item = nested.indexPathForItem(at: nested.contentPoint(forVisible: visible)) else { return nil }
-        return (nested, item)
+        return nil
     }
 
     // MARK: - Internals

@@ -76,3 +76,74 @@ final class TextViewPortTests: XCTestCase {
         XCTAssertEqual(lines, ["trip to the coast   ", "Water the plants    ", "Pay rent            ", "Ho                  "])
     }
 }
+
+/// A form whose rows are cells holding a `UITextView` (a comment per row), as apps built them before
+/// list configurations: a click on a row's text view starts editing it, as a tap does on iOS, and
+/// does not select the row.
+final class CommentCell: UICollectionViewCell {
+    let textView = UITextView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        textView.frame = contentView.bounds.insetBy(dx: 1, dy: 1)
+        textView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(textView)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class CommentsController: UICollectionViewController {
+    private(set) var selected: [Int] = []
+
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 20, height: 3)
+        layout.minimumLineSpacing = 0
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(CommentCell.self, forCellWithReuseIdentifier: "comment")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "comment", for: indexPath) as! CommentCell
+        cell.textView.text = ["First", "Second"][indexPath.item]
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath.item)
+    }
+}
+
+@MainActor
+final class TextViewInCellPortTests: XCTestCase {
+    override func tearDown() async throws {
+        UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
+    }
+
+    /// Rows are 3 points high at one point per cell; row 1's text view is at columns 1–18 of screen
+    /// row 4. A click there edits it, and typed keys reach it; a click on the row's border selects.
+    func test_a_click_on_a_text_view_in_a_cell_starts_editing_it() async throws {
+        let controller = CommentsController()
+        let clock = VirtualClock()
+        let window = UIWindow(rootViewController: controller, clock: clock)
+        window.showsStatusLine = false
+        let runner = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 8))
+        runner.start()
+        for step in try KeyScript.parse("<Click:5,4>!") { runner.play(step) }
+        let cell = controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as! CommentCell
+        XCTAssertTrue(cell.textView.isFirstResponder)
+        XCTAssertEqual(cell.textView.text, "Second!")
+        XCTAssertEqual(controller.selected, [])
+        for step in try KeyScript.parse("<Click:0,0>") { runner.play(step) }
+        XCTAssertEqual(controller.selected, [0])
+    }
+}

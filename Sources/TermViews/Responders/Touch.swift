@@ -63,6 +63,6 @@ public final class Touch: NSObject {
 
     private func point(_ inRoot: CGPoint, in view: View?) -> CGPoint {
         guard let view else { return inRoot }
-        return view.convert(CGRect(origin: inRoot, size: .zero), from: nil).origin
+        return view.convert(inRoot, from: nil)
     }
 }

@@ -11,11 +11,22 @@ extension View {
     }
 
     /// Inserts `view` at `index` of `subviews` (clamped), removing it from its old superview first.
+    /// In UIKit's order: the view's `willMove(toSuperview:)`, the old superview's
+    /// `willRemoveSubview(_:)`, then after the move the view's `didMoveToSuperview()` and this view's
+    /// `didAddSubview(_:)`. A subview of this view only changes place, with no calls.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
         setNeedsLayout()
     }
 
@@ -31,9 +42,20 @@ extension View {
     }
 
     /// Detaches the view from its superview. As UIKit documents, constraints that name the view and a
-    /// view outside its own subtree are deactivated.
+    /// view outside its own subtree are deactivated. The view hears `willMove(toSuperview:)` with nil
+    /// before and `didMoveToSuperview()` after; the superview `willRemoveSubview(_:)` before.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview's `subviews` (telling the superview first), deactivating
+    /// the constraints that leave with it.
+    private func detachFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         for constraint in attachedConstraints where constraint.isActive && !constraint.staysWithin(self) {
@@ -97,6 +119,11 @@ extension View {
     /// `rect` from this view's coordinates into `view`'s (see `convert(_:to:)` for points).
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `point` from `view`'s coordinates (the root's when `view` is nil) into this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: view).origin
     }
 
     /// `rect` from `view`'s coordinates (the root's when `view` is nil) into this view's.

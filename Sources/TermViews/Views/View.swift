@@ -47,6 +47,24 @@ open class View: Responder {
     /// collection view showing it).
     open override var next: Responder? { viewDelegate ?? superview ?? displayParent }
 
+    /// The view is about to move to `newSuperview` (nil: it is about to be removed): UIKit's
+    /// `willMove(toSuperview:)`, called by `addSubview(_:)`, the `insertSubview` methods and
+    /// `removeFromSuperview()`. Does nothing by default. (tcv calls no window hooks: its views learn
+    /// of their window through `window` when asked.)
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// The view moved to a new superview, or was removed (`superview` is nil then): UIKit's
+    /// `didMoveToSuperview()`. Does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// `subview` was added to this view (UIKit's `didAddSubview(_:)`, after the subview's
+    /// `didMoveToSuperview()`). Does nothing by default.
+    open func didAddSubview(_ subview: View) {}
+
+    /// `subview` is about to be removed from this view, or moved to another (UIKit's
+    /// `willRemoveSubview(_:)`, before the removal). Does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
+
     /// The farthest descendant of this view that contains `point` (this view's coordinates), or
     /// itself, or nil: UIKit's `hitTest(_:with:)`, the way a click finds the view it is for. As UIKit
     /// documents, a view that is hidden, has `isUserInteractionEnabled` off or an `alpha` below 0.01
@@ -166,6 +184,12 @@ open class View: Responder {
     /// Whether presses reach this view: when `false`, the view and its subviews are skipped in finding the
     /// gesture recognizers and the control a click lands on. Item selection by a click ignores it.
     open var isUserInteractionEnabled = true
+    /// Stored only: the mouse is one touch, so no other touch can reach another view meanwhile.
+    open var isExclusiveTouch = false
+    /// Stored only: the mouse is one touch (UIKit's default is `false` too).
+    open var isMultipleTouchEnabled = false
+    /// Stored only: the safe area is always zero here, so it never adds to the layout margins.
+    open var insetsLayoutMarginsFromSafeArea = true
     /// Light or dark for this view and its subviews (stored only: the terminal draws in its own theme).
     open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
 
