@@ -42,17 +42,22 @@ open class CollectionViewCell: CollectionReusableView {
     var configuredContentView: (View & ContentView)?
 
     /// Sets the cell up for `state` (UIKit's `updateConfiguration(using:)`, called when the selection
-    /// or highlight changes and by `setNeedsUpdateConfiguration()`): by default runs
-    /// `configurationUpdateHandler` and updates a content configuration of the app's own for the state.
+    /// or highlight changes and by `setNeedsUpdateConfiguration()`; override it to restyle the cell):
+    /// by default runs `configurationUpdateHandler` and, while `automaticallyUpdatesContentConfiguration`,
+    /// updates a content configuration of the app's own for the state.
     open func updateConfiguration(using state: CellConfigurationState) {
         configurationUpdateHandler?(self, state)
-        if let configuration = contentConfiguration, !configuration.drawsItself {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration, !configuration.drawsItself {
             contentConfiguration = configuration.updated(for: state)
         }
     }
 
+    /// Whether a state change updates the content configuration for the new state by itself (its
+    /// `updated(for:)`), as UIKit's does by default; set it to `false` when your
+    /// `updateConfiguration(using:)` sets the configuration itself.
+    open var automaticallyUpdatesContentConfiguration = true
+
     private func stateDidChange() {
-        guard configurationUpdateHandler != nil || contentConfiguration.map({ !$0.drawsItself }) == true else { return }
         updateConfiguration(using: configurationState)
     }
     /// Runs when the cell's state changes, to set a configuration for it (UIKit's iOS 15

@@ -190,6 +190,8 @@ open class View: Responder {
     open var isMultipleTouchEnabled = false
     /// Stored only: the safe area is always zero here, so it never adds to the layout margins.
     open var insetsLayoutMarginsFromSafeArea = true
+    /// Stored only: a view's layout margins are its own here; the superview's never widen them.
+    open var preservesSuperviewLayoutMargins = false
     /// Light or dark for this view and its subviews (stored only: the terminal draws in its own theme).
     open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
 
