@@ -99,6 +99,7 @@ public final class Window: Responder, TerminalApp {
         self.screenScaling = screenScaling
         ScreenMetrics.prepare(for: screenScaling)
         super.init()
+        CADisplayLink.displayClock = clock
         rootViewController.window = self
     }
 

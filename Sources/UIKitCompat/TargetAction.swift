@@ -99,6 +99,12 @@ public typealias UIResponder = Responder
 public typealias UIPress = Press
 /// The iOS SDK's name for `Event`.
 public typealias UIEvent = Event
+/// QuartzCore's time interval, which Linux's Foundation does not define.
+public typealias CFTimeInterval = Double
+/// The iOS SDK's name for `ViewPropertyAnimator`.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// The iOS SDK's name for `ViewPropertyAnimator.State`.
+public typealias UIViewAnimatingState = ViewPropertyAnimator.State
 /// The iOS SDK's name for `Touch`.
 public typealias UITouch = Touch
 /// The iOS SDK's name for `PressesEvent`.

@@ -37,11 +37,6 @@ public protocol CollectionViewDropItem: AnyObject {
     var previewSize: CGSize { get }
 }
 
-/// Where an animation stopped: UIKit's `UIViewAnimatingPosition`.
-public enum ViewAnimatingPosition: Int, Sendable {
-    case end, start, current
-}
-
 /// Extra animations and completions of a drop: UIKit's `UIDragAnimating`. The dropped item lands
 /// in the same frame here, so animations run at once and completions get `.end`.
 @preconcurrency @MainActor

@@ -56,6 +56,11 @@ extension View {
         animate(withDuration: duration, animations: animations, completion: completion)
     }
 
+    /// UIKit's `UIView.AnimationCurve` (a property animator's), with UIKit's raw values: kept as given.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+    }
+
     /// UIKit's `UIView.AnimationOptions`: accepted, not simulated (see `animate(withDuration:delay:options:…)`).
     public struct AnimationOptions: OptionSet, Sendable {
         /// The bit mask, with UIKit's bit values.
