@@ -288,8 +288,13 @@ extension LayoutProgram {
         let inherited = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
         // A hung program is stopped with a process-directed SIGABRT, which Linux may hand to another
         // thread than the main one where the user's code loops: every thread's frames are reported then.
-        let threads = progress != nil && timeLimit != nil ? "threads=all" : nil
-        let settings = [inherited, "interactive=no", "output-to=stderr", "color=no", threads].compactMap { $0 }.joined(separator: ",")
+        // The stop lands anywhere in the loop, often at the first instruction of a small function the
+        // user's code calls, before it has a frame of its own: walking frame pointers from there skips
+        // the caller — the user's line. Unwinding by the binary's unwind tables does not.
+        let watchesForHangs = progress != nil && timeLimit != nil
+        let hangSettings = watchesForHangs ? ["threads=all", "unwind=precise"] : []
+        let settings = ([inherited, "interactive=no", "output-to=stderr", "color=no"].compactMap { $0 } + hangSettings)
+            .joined(separator: ",")
         var watch: ProcessSpawn.Watch?
         if let progress, let timeLimit { watch = ProcessSpawn.Watch(path: progress.path, timeLimit: timeLimit, report: errorFile) }
         let (status, hung) = try ProcessSpawn.runAttached(path, arguments, outputFile: outputFile, errorFile: errorFile,
