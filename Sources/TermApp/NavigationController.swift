@@ -11,10 +11,19 @@ import TermCollectionView
 /// or handles input: the covered controller's `viewWillDisappear`, the new top's `viewWillAppear`, ...
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
-    /// The stack, root first.
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack, root first. Setting it replaces the stack at once, as `setViewControllers(_:animated:)`.
+    open var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [ViewController] = []
     /// The bar's settings, stored only: the window's status line is the bar, and shows the title.
     public let navigationBar = NavigationBar()
+    /// Hears which controller comes on top: UIKit's `delegate`, asked `willShow` before the window
+    /// brings the new top on screen and `didShow` after its appearance calls. Held weakly.
+    open weak var delegate: NavigationControllerDelegate?
+    /// Stored only: there is no toolbar (the status line is the only bar).
+    open var isToolbarHidden = true
 
     /// A stack holding `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -44,6 +53,11 @@ open class NavigationController: ViewController {
         isNavigationBarHidden = hidden
     }
 
+    /// Sets `isToolbarHidden` (stored only).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
     /// Forwards the size change to the controllers on the stack, as UIKit's containers do.
     open override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
@@ -53,14 +67,14 @@ open class NavigationController: ViewController {
     /// Pushes `viewController` on top; it comes on screen.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         viewController.navigationController = self
-        viewControllers.append(viewController)
+        stack.append(viewController)
     }
 
     /// Pops the top controller and returns it; the root is never popped (UIKit returns nil then).
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1 else { return nil }
-        let popped = viewControllers.removeLast()
+        guard stack.count > 1 else { return nil }
+        let popped = stack.removeLast()
         popped.navigationController = nil
         return popped
     }
@@ -68,11 +82,31 @@ open class NavigationController: ViewController {
     /// Pops every controller above the root and returns them.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard viewControllers.count > 1 else { return nil }
-        let popped = Array(viewControllers.dropFirst())
-        viewControllers.removeLast(popped.count)
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and returns them; nil when it is not on the stack
+    /// or already on top (UIKit's answer).
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        stack.removeLast(popped.count)
         for controller in popped { controller.navigationController = nil }
         return popped
+    }
+
+    /// Replaces the stack: the controllers that leave it are off the stack, the new top comes on
+    /// screen (the window sends the appearance calls). An empty array leaves the stack as it is, as
+    /// the root cannot go.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        guard !viewControllers.isEmpty else { return }
+        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+            controller.navigationController = nil
+        }
+        for controller in viewControllers { controller.navigationController = self }
+        stack = viewControllers
     }
 
     override var visibleController: ViewController {

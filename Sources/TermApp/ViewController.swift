@@ -217,6 +217,46 @@ open class ViewController: Responder {
     /// Called after the controller's view came on screen.
     open func viewDidAppear(_ animated: Bool) {}
 
+    /// Called between `viewWillAppear(_:)` and `viewDidAppear(_:)`, once the view is in the window and
+    /// has its frame — before its own layout pass — as UIKit's iOS 17 `viewIsAppearing(_:)`: the place
+    /// for work that needs the view's size and traits.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Never called: the safe area is always zero here, so it never changes.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Never called: a terminal program gets no memory warnings.
+    open func didReceiveMemoryWarning() {}
+
+    /// Shows `viewController` as UIKit's default `show(_:sender:)` does: pushed on the navigation
+    /// controller this one is in, else presented.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Shows `viewController` as a detail: presented, as UIKit does outside a split view controller
+    /// (there is none here).
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        present(viewController, animated: true)
+    }
+
+    /// Stored only: a presented controller fills the screen here, whatever size it prefers.
+    open var preferredContentSize: CGSize = .zero
+    /// Stored only: the safe area is always zero here, and these insets are not added to it.
+    open var additionalSafeAreaInsets: EdgeInsets = .zero
+    /// Stored only: there is no toolbar.
+    open var toolbarItems: [BarButtonItem]?
+    /// Stored only: there is no bottom bar to hide (the tab row stays).
+    open var hidesBottomBarWhenPushed = false
+    /// Stored only: the view always fills the area above the status line.
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// Stored only: the terminal has no iOS status bar.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
     /// Called before the controller's view leaves the screen (a push covers it, a pop removes it).
     open func viewWillDisappear(_ animated: Bool) {}
 

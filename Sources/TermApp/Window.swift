@@ -343,16 +343,24 @@ public final class Window: Responder, TerminalApp {
             controller.window = self
             let previous = appearedController
             // UIKit's order for a push: the new view loads, the old one will disappear, the new one
-            // will appear, the old one did disappear, the new one lays out and did appear.
+            // will appear (then its navigation controller's delegate hears willShow), the old one did
+            // disappear, the new one is placed (viewIsAppearing), lays out and did appear (then
+            // didShow), as a logging navigation delegate sees it on iOS.
             controller.attach(clock: clock)
             controller.loadViewIfNeeded()
             inspector?.inspect(controller)
+            let navigation = controller.navigationController
             previous?.forEachInContainment { $0.viewWillDisappear(false) }
             controller.forEachInContainment { $0.viewWillAppear(false) }
+            if let navigation { navigation.delegate?.navigationController(navigation, willShow: controller, animated: false) }
             appearedController = controller
             previous?.forEachInContainment { $0.viewDidDisappear(false) }
-            controller.layoutView(in: frame(of: contentRect))
+            let frame = frame(of: contentRect)
+            if controller.view.frame != frame { controller.view.frame = frame }
+            controller.forEachInContainment { $0.viewIsAppearing(false) }
+            controller.layoutView(in: frame)
             controller.forEachInContainment { $0.viewDidAppear(false) }
+            if let navigation { navigation.delegate?.navigationController(navigation, didShow: controller, animated: false) }
             isShowingHelp = false
         } else {
             controller.layoutView(in: frame(of: contentRect))

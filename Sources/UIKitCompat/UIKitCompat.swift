@@ -55,6 +55,12 @@ public typealias UIViewController = ViewController
 public typealias UICollectionViewController = CollectionViewController
 /// The iOS SDK's name for `NavigationController`.
 public typealias UINavigationController = NavigationController
+/// The iOS SDK's name for `NavigationControllerDelegate`.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// The iOS SDK's name for `StatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// The iOS SDK's name for `RectEdge`.
+public typealias UIRectEdge = RectEdge
 
 /// The iOS SDK's name for `TabBarController`.
 public typealias UITabBarController = TabBarController
