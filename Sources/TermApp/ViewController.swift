@@ -38,6 +38,8 @@ open class ViewController: Responder {
     /// The control of the view tree a mouse press went down on, until its release
     /// (`ViewController+TreeTouches.swift`).
     var pressedTreeControl: Control?
+    /// The sheet `sheetPresentationController` made (`SheetPresentationController.swift`).
+    var madeSheetPresentationController: SheetPresentationController?
     /// The touch a press on the view tree began, until its release (same file).
     var treeTouch: TouchSequence?
     /// The last touch's release on the view tree: when, which cell, its tap count (a double click).

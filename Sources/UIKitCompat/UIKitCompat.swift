@@ -57,6 +57,10 @@ public typealias UICollectionViewController = CollectionViewController
 public typealias UINavigationController = NavigationController
 /// The iOS SDK's name for `NavigationControllerDelegate`.
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// The iOS SDK's name for `SheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController
+/// The iOS SDK's name for `SheetPresentationController.DetentResolutionContext`.
+public typealias UISheetPresentationControllerDetentResolutionContext = SheetPresentationController.DetentResolutionContext
 /// The iOS SDK's name for `StatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
 /// The iOS SDK's name for `RectEdge`.
