@@ -119,10 +119,13 @@ enum ProcessSpawn {
             if waited == pid || (waited == -1 && errno != EINTR) { return abortedAt != nil }
             var info = stat()
             let size = stat(watch.path, &info) == 0 ? info.st_size : -1
+            // Until its first line the program is starting (loading, building its first screen), which
+            // a busy machine can stretch past a short limit: that is no hang of an action.
+            let limit = size > 0 ? watch.timeLimit : max(watch.timeLimit, startupTimeLimit)
             if size != lastSize {
                 lastSize = size
                 lastChange = Date()
-            } else if abortedAt == nil, Date().timeIntervalSince(lastChange) > watch.timeLimit {
+            } else if abortedAt == nil, Date().timeIntervalSince(lastChange) > limit {
                 // Linux gives a process's signal to its main thread first, where the user's code runs.
                 kill(pid, SIGABRT)
                 abortedAt = Date()
@@ -133,6 +136,10 @@ enum ProcessSpawn {
             usleep(20_000)
         }
     }
+
+    /// How long a watched program may take before it writes its first progress line (it loads and
+    /// builds its first screen then); a hang there is still stopped, after this long.
+    static let startupTimeLimit: Double = 10
 
     private static func reportIsComplete(_ report: URL?) -> Bool {
         guard let report, let text = try? String(contentsOf: report, encoding: .utf8) else { return false }
