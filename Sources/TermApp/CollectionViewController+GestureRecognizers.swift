@@ -47,7 +47,7 @@ extension CollectionViewController {
     private func handleControlPress(_ mouse: MouseEvent, at point: CGPoint, in collectionView: CollectionView) -> Bool {
         ControlPress.handle(mouse.action, pressed: &pressedControl, controlUnderPointer: { collectionView.controlForPress(at: point) }) { control in
             let inRoot = collectionView.convert(point, to: nil)
-            control.performClick(at: control.convert(CGRect(origin: inRoot, size: .zero), from: nil).origin)
+            control.performClick(at: control.convert(inRoot, from: nil))
         }
     }
 }

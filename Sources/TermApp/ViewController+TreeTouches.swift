@@ -27,7 +27,7 @@ extension ViewController {
         return ControlPress.handle(mouse.action, pressed: &pressedTreeControl, controlUnderPointer: { treeControl(at: mouse) }) { control in
             guard let root = loadedRootView else { return }
             let inRoot = rootPoint(of: mouse, in: root)
-            control.performClick(at: control.convert(CGRect(origin: inRoot, size: .zero), from: root).origin)
+            control.performClick(at: control.convert(inRoot, from: root))
         }
     }
 

@@ -352,8 +352,14 @@ public final class Window: Responder, TerminalApp {
             let navigation = controller.navigationController
             previous?.forEachInContainment { $0.viewWillDisappear(false) }
             controller.forEachInContainment { $0.viewWillAppear(false) }
+            // UIKit adds the new view to the window after viewWillAppear, and takes the covered one
+            // out before its viewDidDisappear; an alert leaves its presenter on screen beneath it.
+            controller.view.setInWindow(true)
             if let navigation { navigation.delegate?.navigationController(navigation, willShow: controller, animated: false) }
             appearedController = controller
+            if let previous, previous.isViewLoaded, !(controller is AlertController), !previous.view.isDescendant(of: controller.view) {
+                previous.view.setInWindow(false)
+            }
             previous?.forEachInContainment { $0.viewDidDisappear(false) }
             let frame = frame(of: contentRect)
             if controller.view.frame != frame { controller.view.frame = frame }

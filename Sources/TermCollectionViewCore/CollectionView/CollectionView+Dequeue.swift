@@ -95,8 +95,10 @@ extension CollectionView {
         }
         statistics.viewsCreated += 1
         let view = make()
-        // Shown by this collection view from now on: `convert(_:to:)` goes through it.
+        // Shown by this collection view from now on: `convert(_:to:)` goes through it, and it is in
+        // the collection view's window (UIKit adds a cell as a subview when it first shows it).
         view.displayParent = self
+        view.setInWindow(isInWindow)
         return view
     }
 }

@@ -41,3 +41,11 @@ extension CollectionView {
         viewChainForPress(at: point).lazy.compactMap { $0 as? Control }.first { $0.isEnabled }
     }
 }
+
+/// The cells and supplementary views on screen and the background view are the collection view's
+/// subviews in UIKit: they enter and leave a window with it.
+extension CollectionView: ShowsViewsOutsideSubviews {
+    package var viewsShownOutsideSubviews: [View] {
+        viewsOnScreen.map(\.view) + (backgroundView.map { [$0] } ?? [])
+    }
+}

@@ -73,7 +73,7 @@ open class GestureRecognizer: NSObject {
     /// Where the mouse is, in `view`'s coordinates (the root view's when nil).
     open func location(in view: View?) -> CGPoint {
         guard let view else { return lastLocation }
-        return view.convert(CGRect(origin: lastLocation, size: .zero), from: nil).origin
+        return view.convert(lastLocation, from: nil)
     }
 
     /// The mouse is one touch.

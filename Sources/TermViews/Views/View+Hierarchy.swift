@@ -27,6 +27,7 @@ extension View {
         view.superview = self
         view.didMoveToSuperview()
         didAddSubview(view)
+        view.setInWindow(isInWindow)
         setNeedsLayout()
     }
 
@@ -48,6 +49,7 @@ extension View {
         guard superview != nil else { return }
         willMove(toSuperview: nil)
         detachFromSuperview()
+        setInWindow(false)
         didMoveToSuperview()
     }
 

@@ -49,9 +49,18 @@ open class View: Responder {
 
     /// The view is about to move to `newSuperview` (nil: it is about to be removed): UIKit's
     /// `willMove(toSuperview:)`, called by `addSubview(_:)`, the `insertSubview` methods and
-    /// `removeFromSuperview()`. Does nothing by default. (tcv calls no window hooks: its views learn
-    /// of their window through `window` when asked.)
+    /// `removeFromSuperview()`. Does nothing by default.
     open func willMove(toSuperview newSuperview: View?) {}
+
+    /// The view entered a window or left it (`window` tells which): UIKit's `didMoveToWindow()`,
+    /// called when the view tree holding it comes on screen or leaves it, and when it is added to or
+    /// removed from a tree on screen — after `didMoveToSuperview()` when added, before it when
+    /// removed, as UIKit orders them (`View+WindowMembership.swift`). Does nothing by default.
+    /// (UIKit's `willMove(toWindow:)` is not simulated: a window is not a view here.)
+    open func didMoveToWindow() {}
+
+    /// Whether the view is in a tree the window shows (see `didMoveToWindow()`).
+    package final var isInWindow = false
 
     /// The view moved to a new superview, or was removed (`superview` is nil then): UIKit's
     /// `didMoveToSuperview()`. Does nothing by default.

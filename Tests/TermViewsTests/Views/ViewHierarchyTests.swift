@@ -37,13 +37,19 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(fixed.frame, CGRect(x: 5, y: 5, width: 5, height: 5))
     }
 
-    func test_convert_walks_frames_and_scroll_positions() async {
+    /// A root 50 × 50, a scroll view at (5, 5) scrolled 25 down, a view at (3, 30) in its content.
+    private func makeScrolledTree() -> (root: View, inner: View) {
         let root = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let scroller = ScrollView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
         let inner = View(frame: CGRect(x: 3, y: 30, width: 4, height: 4))
         root.addSubview(scroller)
         scroller.addSubview(inner)
         scroller.contentOffset = CGPoint(x: 0, y: 25)
+        return (root, inner)
+    }
+
+    func test_convert_walks_frames_and_scroll_positions() async {
+        let (root, inner) = makeScrolledTree()
         // (1, 1) in inner → scroller content (4, 31) → on screen (4, 31 − 25) + (5, 5) = (9, 11).
         XCTAssertEqual(inner.convert(CGPoint(x: 1, y: 1), to: root), CGPoint(x: 9, y: 11))
         XCTAssertEqual(root.convert(CGRect(x: 9, y: 11, width: 2, height: 2), from: inner.superview),
@@ -51,12 +57,7 @@ final class ViewHierarchyTests: XCTestCase {
     }
 
     func test_convert_a_point_from_another_view() async {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let scroller = ScrollView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
-        let inner = View(frame: CGRect(x: 3, y: 30, width: 4, height: 4))
-        root.addSubview(scroller)
-        scroller.addSubview(inner)
-        scroller.contentOffset = CGPoint(x: 0, y: 25)
+        let (root, inner) = makeScrolledTree()
         // The reverse of the walk above: (9, 11) in root is (1, 1) in inner; nil means the root.
         XCTAssertEqual(inner.convert(CGPoint(x: 9, y: 11), from: root), CGPoint(x: 1, y: 1))
         XCTAssertEqual(inner.convert(CGPoint(x: 9, y: 11), from: nil), CGPoint(x: 1, y: 1))
