@@ -4,8 +4,11 @@ import TermCollectionView
 
 /// An alert or action sheet: UIKit's `UIAlertController`, presented with `present(_:animated:completion:)`.
 /// Drawn over its presenter as a double-bordered box in the middle of the screen — the title (bold),
-/// the message, then one row per action; `↑`/`↓` choose, `Enter` (or a click on a row) runs the action
-/// and dismisses the alert, `Esc`/`q` runs the cancel action, if any, and dismisses it.
+/// the message, a row per text field (`_` under the text, the placeholder dim while empty), then one row per
+/// action; `↑`/`↓` choose, `Enter` (or a click on a row) runs the action and dismisses the alert,
+/// `Esc`/`q` runs the cancel action, if any, and dismisses it. With text fields, the first is edited
+/// when the alert appears, as on iOS: typed keys go into it, `Enter` there runs the chosen action, a
+/// click on a field edits it, and `Esc` ends the editing (a second `Esc` dismisses).
 @preconcurrency @MainActor
 open class AlertController: ViewController {
     /// UIKit's `UIAlertController.Style`: both are drawn as the same box.
@@ -24,6 +27,8 @@ open class AlertController: ViewController {
     private var chosen = 0
     /// Where the last box was drawn, for clicks on its rows.
     private var rowsOnScreen: [(row: Int, x: ClosedRange<Int>, index: Int)] = []
+    /// Where the last box drew its text fields.
+    private var fieldRowsOnScreen: [(row: Int, x: ClosedRange<Int>, field: TextField)] = []
 
     /// An alert with `title` and `message`, with no actions yet; present it with `present(_:animated:completion:)`.
     public init(title: String?, message: String?, preferredStyle: Style) {
@@ -38,6 +43,28 @@ open class AlertController: ViewController {
         actions.append(action)
     }
 
+    /// The text fields added with `addTextField(configurationHandler:)`, in order; nil without any,
+    /// as UIKit's.
+    public private(set) var textFields: [TextField]?
+
+    /// Adds a text field row above the actions (alerts only in UIKit, which raises for an action
+    /// sheet; here both take it), configured by `configurationHandler` — a placeholder, secure entry,
+    /// a delegate, a target for its changes.
+    open func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        // In the alert's view, so its responder chain reaches the alert (and the window gives it keys).
+        view.addSubview(field)
+        field.addAction(for: .editingDidEndOnExit) { [weak self] _ in self?.runChosenAction() }
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
+
+    /// The first text field is edited when the alert appears, as on iOS.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields?.first?.becomeFirstResponder()
+    }
+
     // MARK: - Keys and clicks
 
     override func handleUnclaimedKey(_ key: Key) -> Bool {
@@ -48,7 +75,7 @@ open class AlertController: ViewController {
         case .down, .character("j"), .tab:
             chosen = enabled.first { $0 > chosen } ?? chosen
         case .enter, .character(" "):
-            run(actions.indices.contains(chosen) ? actions[chosen] : nil)
+            runChosenAction()
         default:
             return false
         }
@@ -56,9 +83,17 @@ open class AlertController: ViewController {
     }
 
     override func handleMouse(_ mouse: MouseEvent) {
-        guard mouse.action == .release, mouse.button == .left,
-              let hit = rowsOnScreen.first(where: { $0.row == mouse.y && $0.x.contains(mouse.x) }) else { return }
+        guard mouse.action == .release, mouse.button == .left else { return }
+        if let field = fieldRowsOnScreen.first(where: { $0.row == mouse.y && $0.x.contains(mouse.x) })?.field {
+            field.becomeFirstResponder()
+            return
+        }
+        guard let hit = rowsOnScreen.first(where: { $0.row == mouse.y && $0.x.contains(mouse.x) }) else { return }
         run(actions[hit.index])
+    }
+
+    private func runChosenAction() {
+        run(actions.indices.contains(chosen) ? actions[chosen] : nil)
     }
 
     /// Esc or `q` dismisses the alert, as a tap on its cancel action would.
@@ -70,6 +105,7 @@ open class AlertController: ViewController {
 
     private func run(_ action: AlertAction?) {
         guard let action, action.isEnabled else { return }
+        textFields?.forEach { $0.resignFirstResponder() }
         presentingViewController?.dismiss(animated: true)
         action.run()
     }
@@ -86,8 +122,13 @@ open class AlertController: ViewController {
         canvas.fill(box, clip: viewport)
         canvas.drawBox(box, border: .double, clip: viewport)
         rowsOnScreen = []
+        fieldRowsOnScreen = []
         for (offset, line) in lines.enumerated() where offset < height - 2 {
             let row = box.y + 1 + offset
+            if let fieldIndex = line.field, let field = textFields?[fieldIndex] {
+                drawField(field, row: row, x: box.x + 2, width: width - 4, into: &canvas, clip: viewport)
+                continue
+            }
             let style: TermCanvas.Style = line.action.map { $0 == chosen ? TermCanvas.Style(reverse: true) : TermCanvas.Style.plain } ?? line.style
             if let index = line.action {
                 canvas.fill(CellRect(x: box.x + 1, y: row, width: width - 2, height: 1), style: style, clip: viewport)
@@ -97,17 +138,44 @@ open class AlertController: ViewController {
         }
     }
 
-    /// The box's rows: the title, the message's words wrapped, a blank row, then the actions.
-    private func boxLines(maximumWidth: Int) -> [(text: String, style: TermCanvas.Style, action: Int?)] {
-        var lines: [(text: String, style: TermCanvas.Style, action: Int?)] = []
-        if let title, !title.isEmpty { lines.append((DisplayWidth.truncate(title, toWidth: maximumWidth), TermCanvas.Style(bold: true), nil)) }
-        if let message, !message.isEmpty {
-            for line in Self.wrap(message, width: maximumWidth) { lines.append((line, TermCanvas.Style.plain, nil)) }
+    /// A text field's row: a line of `_` with its text over it (bullets for secure entry), else its
+    /// placeholder dim, and the caret after the text while it is edited.
+    private func drawField(_ field: TextField, row: Int, x: Int, width: Int, into canvas: inout Canvas, clip: CellRect) {
+        let area = CellRect(x: x, y: row, width: max(1, width), height: 1)
+        _ = canvas.write(String(repeating: "_", count: area.width), x: x, y: row, style: TermCanvas.Style(dim: true), clip: clip)
+        let text = field.text ?? ""
+        let shown = field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        let caret = field.isEditing ? 1 : 0
+        let room = max(0, width - caret)
+        if shown.isEmpty {
+            // The caret before the placeholder, as iOS shows an empty field being edited.
+            _ = canvas.write(DisplayWidth.truncate(field.placeholder ?? "", toWidth: room), x: x + caret, y: row,
+                             style: TermCanvas.Style(dim: true), clip: clip)
+            if caret > 0 { _ = canvas.write(" ", x: x, y: row, style: TermCanvas.Style(reverse: true), clip: clip) }
+        } else {
+            // The end stays in view while typing.
+            let used = canvas.write(String(shown.suffix(room)), x: x, y: row, style: .plain, clip: clip)
+            if caret > 0 { _ = canvas.write(" ", x: x + used, y: row, style: TermCanvas.Style(reverse: true), clip: clip) }
         }
-        if !lines.isEmpty && !actions.isEmpty { lines.append(("", TermCanvas.Style.plain, nil)) }
+        fieldRowsOnScreen.append((row, x...(x + area.width - 1), field))
+    }
+
+    /// The box's rows: the title, the message's words wrapped, the text fields (each as wide as 20
+    /// columns, or its placeholder), a blank row, then the actions.
+    private func boxLines(maximumWidth: Int) -> [(text: String, style: TermCanvas.Style, action: Int?, field: Int?)] {
+        var lines: [(text: String, style: TermCanvas.Style, action: Int?, field: Int?)] = []
+        if let title, !title.isEmpty { lines.append((DisplayWidth.truncate(title, toWidth: maximumWidth), TermCanvas.Style(bold: true), nil, nil)) }
+        if let message, !message.isEmpty {
+            for line in Self.wrap(message, width: maximumWidth) { lines.append((line, TermCanvas.Style.plain, nil, nil)) }
+        }
+        for (index, field) in (textFields ?? []).enumerated() {
+            let width = min(maximumWidth, max(20, DisplayWidth.of(field.placeholder ?? "") + 1))
+            lines.append((String(repeating: " ", count: width), TermCanvas.Style.plain, nil, index))
+        }
+        if !lines.isEmpty && !actions.isEmpty { lines.append(("", TermCanvas.Style.plain, nil, nil)) }
         for (index, action) in actions.enumerated() {
             let text = action.style == .destructive ? "⚠ " + action.title : action.title
-            lines.append((DisplayWidth.truncate(text, toWidth: maximumWidth), action.isEnabled ? TermCanvas.Style.plain : TermCanvas.Style(dim: true), index))
+            lines.append((DisplayWidth.truncate(text, toWidth: maximumWidth), action.isEnabled ? TermCanvas.Style.plain : TermCanvas.Style(dim: true), index, nil))
         }
         return lines
     }
