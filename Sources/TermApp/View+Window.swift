@@ -10,9 +10,15 @@ extension View {
         var top = self
         while let parent = top.superview ?? top.displayParent { top = parent }
         guard let controller = top.viewDelegate as? ViewController, let window = controller.window as? Window else { return nil }
-        let visible = window.visibleViewController
-        let onScreen = visible === controller || visible.navigationController === controller
-            || visible.presentingViewController === controller
-        return onScreen ? window : nil
+        return controller.isOnScreen(under: window.visibleViewController) ? window : nil
+    }
+}
+
+extension ViewController {
+    /// Whether this controller's view is on screen while `visible` is the visible controller: it is
+    /// that one, its navigation controller, or the one that presented it (a presented controller —
+    /// an alert, a sheet — leaves its presenter beneath it).
+    func isOnScreen(under visible: ViewController) -> Bool {
+        visible === self || visible.navigationController === self || visible.presentingViewController === self
     }
 }

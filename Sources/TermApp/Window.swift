@@ -353,11 +353,11 @@ public final class Window: Responder, TerminalApp {
             previous?.forEachInContainment { $0.viewWillDisappear(false) }
             controller.forEachInContainment { $0.viewWillAppear(false) }
             // UIKit adds the new view to the window after viewWillAppear, and takes the covered one
-            // out before its viewDidDisappear; an alert leaves its presenter on screen beneath it.
+            // out before its viewDidDisappear, unless it stays on screen beneath (a presenter).
             controller.view.setInWindow(true)
             if let navigation { navigation.delegate?.navigationController(navigation, willShow: controller, animated: false) }
             appearedController = controller
-            if let previous, previous.isViewLoaded, !(controller is AlertController), !previous.view.isDescendant(of: controller.view) {
+            if let previous, previous.isViewLoaded, !previous.isOnScreen(under: controller) {
                 previous.view.setInWindow(false)
             }
             previous?.forEachInContainment { $0.viewDidDisappear(false) }

@@ -89,5 +89,14 @@ final class WindowHooksPortTests: XCTestCase {
         navigation.popViewController(animated: false)
         _ = runner.frame()
         XCTAssertEqual(log, ["badge left the window", "cell left the window", "badge entered the window", "cell entered the window"])
+
+        // A presented controller (a sheet by default) leaves its presenter on screen beneath it.
+        log.removeAll()
+        screen.present(UIViewController(), animated: true)
+        _ = runner.frame()
+        XCTAssertNotNil(screen.badge.window)
+        screen.dismiss(animated: true)
+        _ = runner.frame()
+        XCTAssertEqual(log, [])
     }
 }
