@@ -12,8 +12,9 @@ import TermCollectionView
 ///
 /// It conforms to `CollectionViewDataSource` and `CollectionViewDelegate` with `open` methods, so a
 /// subclass writes `override func collectionView(_:numberOfItemsInSection:)` exactly as a UIKit
-/// subclass does. Scroll keys and the mouse wheel scroll the collection view (see `ScrollCommand`);
-/// `keyCommands` come first.
+/// subclass does. Scroll keys and the mouse wheel scroll the collection view (see `ScrollCommand`),
+/// which takes its own keys and clicks (`ViewController+CollectionViewInput.swift`); `keyCommands`
+/// come first.
 ///
 /// ```swift
 /// final class NumbersViewController: CollectionViewController {
@@ -35,16 +36,6 @@ import TermCollectionView
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     private let initialLayout: CollectionViewLayout
     private var hasAppeared = false
-    /// The item's edit menu while it is open (`CollectionViewController+Touches.swift`).
-    var editMenu: EditMenu?
-    /// The last mouse event: where the pointer was, for the sideways keys (`+SidewaysScrolling.swift`).
-    var lastPointer: MouseEvent?
-    /// The left button's press on an item while it is held (`CollectionViewController+Mouse.swift`).
-    var mousePress: MousePress?
-    /// The gesture recognizers the held press reaches (`CollectionViewController+GestureRecognizers.swift`).
-    var pressedGestureRecognizers: [GestureRecognizer] = []
-    /// The control (a button in a cell) the held press went down on (same file).
-    var pressedControl: Control?
 
     /// Whether the selection is cleared each time the view appears (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
@@ -52,7 +43,11 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Whether dragging an item off its place moves it (`beginInteractiveMovementForItem(at:)`), the
     /// mouse's form of UIKit's standard long press for reordering (default true, as UIKit's). Set it
     /// to false when your own gesture recognizer drives the movement.
-    open var installsStandardGestureForInteractiveMovement = true
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet {
+            if isViewLoaded { collectionView.userInput.installsStandardGestureForInteractiveMovement = installsStandardGestureForInteractiveMovement }
+        }
+    }
 
     /// A controller whose collection view will use `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -77,20 +72,6 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
             view = newValue
             adopt(newValue)
         }
-    }
-
-    /// Drives `collectionView`, the collection view in a plain controller's view tree (see
-    /// `ViewController+CollectionViewHosting.swift`): scrolling, the mouse and drawing as for its own
-    /// view, without becoming its data source or delegate.
-    init(driving collectionView: CollectionView) {
-        initialLayout = collectionView.collectionViewLayout
-        super.init()
-        hasAppeared = true
-        // The driver is not in the responder chain: the collection view's next responder stays the
-        // plain controller whose view it may be, else its superview.
-        let owner = collectionView.viewDelegate
-        view = collectionView
-        collectionView.viewDelegate = owner
     }
 
     /// Makes a collection view with the layout given at init, the size of the screen once shown.
@@ -126,9 +107,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
     /// key commands scroll, e.g. to say in the help what a scroll key does in that screen.
     public func scroll(_ command: ScrollCommand) {
-        guard let scrolling = userScrolling() else { return }
-        collectionView.layoutIfNeeded()
-        scrolling.perform(command)
+        guard let collectionView = drivenCollectionView else { return }
+        collectionView.userInput.screenScale = screenScale
+        collectionView.performUserScroll(command)
     }
 
     private func adopt(_ collectionView: CollectionView?) {
@@ -136,19 +117,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         if collectionView.dataSource == nil { collectionView.dataSource = self }
         if collectionView.delegate == nil { collectionView.delegate = self }
         if let clock { collectionView.clock = clock }
-        collectionView.keysGoToController = true
+        collectionView.userInput.installsStandardGestureForInteractiveMovement = installsStandardGestureForInteractiveMovement
     }
-
-    /// A row key scrolls one row of points, a column key one column.
-    var lineStep: CGSize { CGSize(width: screenScale.pointsPerColumn, height: screenScale.pointsPerRow) }
-
-    /// The collection view's own user scrolling (the view owns it), once the window's clock is known.
-    private func userScrolling() -> UserScrolling? {
-        collectionView?.userScrolling(lineStep: lineStep)
-    }
-
-    /// The user scrolling under way, if the user ever scrolled.
-    private var scrolling: UserScrolling? { isViewLoaded ? collectionView.activeUserScrolling : nil }
 
     // MARK: - CollectionViewDataSource (override in a subclass, as in UIKit)
 
@@ -274,76 +244,5 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.attach(clock: clock)
         // A view loaded later gets the clock when the controller adopts it.
         if isViewLoaded { collectionView.clock = clock }
-    }
-
-    override func layoutViewContent() {
-        collectionView.layoutIfNeeded()
-    }
-
-    override func handleUnclaimedKey(_ key: Key) -> Bool {
-        if handleNestedFocusKey(key) { return true }
-        if handleSidewaysKey(key) { return true }
-        if handleNestedKey(key) { return true }
-        if handleItemKey(key) { return true }
-        guard let command = ScrollCommand(key: key) else { return false }
-        userScrolling()?.perform(command)
-        return true
-    }
-
-    override func handleMouse(_ mouse: MouseEvent) {
-        if handleIndexStripClick(mouse, viewport: ownViewport) { return }
-        lastPointer = mouse
-        if handleInnerWheel(mouse) { return }
-        if handleSidewaysWheel(mouse) { return }
-        if handleItemMouse(mouse) { return }
-        if let command = ScrollCommand(mouse: mouse) { userScrolling()?.perform(command) }
-    }
-
-    override var needsFrames: Bool {
-        (scrolling?.needsFrames ?? false) || collectionView.isAnimatingUpdates || isScrollingSectionsSideways
-            || collectionView.isRunningDynamics
-    }
-
-    /// Only animations move content by themselves (an offset animation: deceleration, spring-back, a
-    /// page turn; update and transition animations); a drag waiting to end needs ticks, not frames.
-    override var changesWithTime: Bool {
-        collectionView.offsetAnimation != nil || collectionView.isAnimatingUpdates || collectionView.isRunningDynamics
-    }
-
-    override var nextTickTime: Double? { scrolling?.nextTimerTime }
-
-    override func tick() {
-        userScrolling()?.tick()
-        tickSidewaysScrolling()
-        collectionView.updateAnimations()
-    }
-
-    override func render(into canvas: inout Canvas, viewport: CellRect) {
-        let context = DrawingContext(canvas: canvas, scale: screenScale)
-        canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
-        CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
-        canvas = context.takeCanvas()
-        drawOverlays(into: &canvas, viewport: viewport)
-    }
-
-    /// What the controller draws over its collection view (at `viewport`): the index strip and an
-    /// open edit menu.
-    func drawOverlays(into canvas: inout Canvas, viewport: CellRect) {
-        drawIndexStrip(into: &canvas, viewport: viewport)
-        drawEditMenu(into: &canvas, viewport: viewport)
-    }
-
-    override var arrowKeysMoveFocusInHelp: Bool { arrowKeysMoveFocus }
-
-    override var scrollsSectionsSidewaysInHelp: Bool { hasOrthogonalSections }
-
-    override var takesDragsInHelp: Bool { isViewLoaded && collectionView.beginsDrags }
-
-    override func statusFacts(showingCounters: Bool) -> [String] {
-        StatusLine.facts(for: collectionView, showingCounters: showingCounters)
-    }
-
-    override func statusWarning() -> String? {
-        StatusLine.warning(for: collectionView)
     }
 }

@@ -8,14 +8,14 @@ import TermCollectionView
 /// * A control — a switch, a segmented control, a button on a detail screen — is tracked from press
 ///   to release by `ControlPress` (the click is `.touchUpInside`, or the control's own answer: a
 ///   switch flips, a slider moves). A control inside a collection view's cell is the collection
-///   view's to deliver (its controller handles those with the cell's touches).
+///   view's to deliver, with the cell's touches (`CollectionView+PressedGestureRecognizers.swift`).
 /// * A press anywhere else is a touch (`TouchSequence`): the gesture recognizers of the hit view and
 ///   of each view above it see it first (a tap recognizer on a card, a pan on a sheet's handle), then
 ///   the hit view gets `touchesBegan(_:with:)`, which goes up the responder chain to the controller
 ///   unless a view handles it; the drags and the release follow, with the window clock's time. A
 ///   control takes its own taps first, as UIKit's controls keep single taps from their superviews'
-///   recognizers. The collection view the window drives delivers its own recognizers
-///   (`CollectionViewController+GestureRecognizers.swift`).
+///   recognizers. A press on a collection view is its own to deliver, recognizers included
+///   (`CollectionView+PressedGestureRecognizers.swift`).
 extension ViewController {
     /// A press, drag or release that belongs to a control of the tree; false for anything else.
     func handleTreeControlPress(_ mouse: MouseEvent) -> Bool {
@@ -31,9 +31,8 @@ extension ViewController {
         }
     }
 
-    /// A left-button press on the tree as a touch, and its drags and release (see above). True
-    /// while gesture recognizers have the press; false otherwise, so the collection view's driver
-    /// still hears it, and for a press on the driven collection view, which delivers its own.
+    /// A left-button press on the tree outside its collection views (which deliver their own) as a
+    /// touch, and its drags and release (see above). True while gesture recognizers have the press.
     func handleTreeTouches(_ mouse: MouseEvent) -> Bool {
         guard let root = loadedRootView else { return false }
         let location = rootPoint(of: mouse, in: root)
@@ -42,7 +41,6 @@ extension ViewController {
         case .press:
             guard mouse.button == .left else { return false }
             let chain = root.viewChain(at: location)
-            if let driven = drivenCollectionView, chain.contains(where: { $0 === driven }) { return false }
             treeTouch = TouchSequence(chain: chain, location: location, time: time, tapCount: tapCount(of: mouse, at: time))
             return treeTouch?.reachesRecognizers ?? false
         case .drag:
@@ -79,6 +77,12 @@ extension ViewController {
         guard let index = chain.firstIndex(where: { $0 is T }), !chain[index...].contains(where: { $0 is CollectionView })
         else { return nil }
         return chain[index] as? T
+    }
+
+    /// The views under the pointer, innermost first (`viewChain(at:)` of the root view).
+    func viewChain(under mouse: MouseEvent) -> [View] {
+        guard let root = loadedRootView else { return [] }
+        return root.viewChain(at: rootPoint(of: mouse, in: root))
     }
 
     /// The pointer's cell centre in the root view's coordinates (its bounds origin included).

@@ -32,9 +32,13 @@ open class ViewController: Responder {
     /// The title the status line and help show: the navigation item's, else `title`.
     var displayedTitle: String? { navigationItem.title ?? title }
 
-    /// Drives the collection view found in a plain controller's view tree (see
-    /// `ViewController+CollectionViewHosting.swift`); nil until one is found.
-    var collectionViewHost: CollectionViewController?
+    /// The outermost collection view the last click landed in: the driven one while it stays in the
+    /// tree (`ViewController+CollectionViewInput.swift`).
+    weak var chosenCollectionView: CollectionView?
+    /// The collection view driven last, whose scrolling this controller ticks (same file).
+    weak var lastDrivenCollectionView: CollectionView?
+    /// The collection view a held mouse button's press went to: its drags and release follow (same file).
+    weak var mouseCapture: CollectionView?
     /// The control of the view tree a mouse press went down on, until its release
     /// (`ViewController+TreeTouches.swift`).
     var pressedTreeControl: Control?
@@ -94,9 +98,7 @@ open class ViewController: Responder {
     var clock: FrameClock?
     /// Points per column and row of the window showing the controller: how its view's points reach
     /// the screen and the mouse's cells come back as points. The window sets it.
-    var screenScale: ScreenScale = .cells {
-        didSet { collectionViewHost?.screenScale = screenScale }
-    }
+    var screenScale: ScreenScale = .cells
 
     private var addedKeyCommands: [KeyCommand] = []
     /// The view's bounds at the last bracketed layout; nil before the first.
@@ -142,7 +144,7 @@ open class ViewController: Responder {
     }
 
     /// Key commands first, then, before the window's own keys, what a controller's screen does with
-    /// a key: its collection view's focus and scrolling (`handleUnclaimedKey`).
+    /// a key its collection view did not see: focus and scrolling (`handleUnclaimedKey`).
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         guard let key = presses.first?.terminalKey, handleUnclaimedKey(key) else {
             return super.pressesBegan(presses, with: event)
@@ -326,13 +328,13 @@ open class ViewController: Responder {
     /// any. A collection view controller runs its collection view's.
     func layoutViewContent() {
         view.layoutIfNeeded()
-        hostedCollectionViewController()?.layoutViewContent()
+        drivenCollectionView?.layoutIfNeeded()
     }
 
     /// Hands down the window's clock.
     func attach(clock: FrameClock) {
         self.clock = clock
-        collectionViewHost?.attach(clock: clock)
+        if let driven = lastDrivenCollectionView, driven.clock == nil { driven.clock = clock }
     }
 
     /// The controller whose view fills the screen: what it presented, else itself (or a container's
@@ -361,61 +363,80 @@ open class ViewController: Responder {
         if let completion { MainQueue.async(completion) }
     }
 
-    // A plain controller passes what the window drives on to the collection view in its view tree,
-    // if any (`ViewController+CollectionViewHosting.swift`); a collection view controller overrides all.
+    // What the window drives: the collection views of the tree take their own input
+    // (`ViewController+CollectionViewInput.swift`); the controller routes the mouse to them and
+    // ticks the driven one.
 
-    /// Handles a key the window did not: scrolling the collection view, or another scroll view of the
-    /// tree (`ViewController+TreeScrolling.swift`). Returns whether it was used.
+    /// Handles a key the responder chain brought up to the controller: the driven collection view's,
+    /// when the key started at a first responder outside it (a search field above the list), else a
+    /// scroll view's on a screen without a collection view (`ViewController+TreeScrolling.swift`).
+    /// Returns whether it was used.
     func handleUnclaimedKey(_ key: Key) -> Bool {
-        handleTreeKey(key) { hostedCollectionViewController()?.handleUnclaimedKey(key) ?? false }
+        if let driven = drivenCollectionView {
+            // A key the driven collection view saw on its way up is not given to it again.
+            guard let first = Responder.firstResponder, first.responderChain.contains(where: { $0 === self }),
+                  !first.responderChain.contains(where: { $0 === driven }) else { return false }
+            return driven.handleUserKey(key, screenScale: screenScale, clock: clock)
+        }
+        return handleTreeKey(key)
     }
 
-    /// Handles a mouse event: the wheel over another scroll view (of the tree, or inside a cell)
-    /// scrolls that one (`ViewController+TreeScrolling.swift`), a click on a control of the tree is the control's
-    /// (`ViewController+TreeTouches.swift`), any other press a touch for the view under it and its recognizers;
-    /// the rest (wheel scrolling, taps) goes to the collection view.
+    /// Where a key starts when no first responder is on this controller's screen: the driven
+    /// collection view, as if it had the focus, else the controller itself.
+    var keyStartResponder: Responder { drivenCollectionView ?? self }
+
+    /// Handles a mouse event: the wheel scrolls the innermost scroll view under the pointer that
+    /// moves its way (`ViewController+CollectionViewInput.swift`); a press on a collection view is
+    /// that collection view's, with its drags and release; a click on a control of the tree is the
+    /// control's, any other press a touch for the view under it and its recognizers
+    /// (`ViewController+TreeTouches.swift`).
     func handleMouse(_ mouse: MouseEvent) {
-        if handleInnerWheel(mouse) { return }
+        guard isViewLoaded else { return }
+        let chain = viewChain(under: mouse)
+        if let command = ScrollCommand(mouse: mouse) {
+            _ = handleWheel(mouse, command: command, chain: chain)
+            return
+        }
+        if handleCollectionViewMouse(mouse, chain: chain) { return }
         if handleTreeControlPress(mouse) { return }
-        if handleTreeTouches(mouse) { return }
-        handleHostedMouse(mouse)
+        _ = handleTreeTouches(mouse)
     }
 
     /// Whether the help overlay says the arrows move the focus (they scroll otherwise).
-    var arrowKeysMoveFocusInHelp: Bool { hostedCollectionViewController()?.arrowKeysMoveFocusInHelp ?? false }
+    var arrowKeysMoveFocusInHelp: Bool { drivenCollectionView?.arrowKeysMoveFocus ?? false }
 
     /// Whether the help overlay lists the drag key (the collection view takes drags).
-    var takesDragsInHelp: Bool { hostedCollectionViewController()?.takesDragsInHelp ?? false }
+    var takesDragsInHelp: Bool { drivenCollectionView?.beginsDrags ?? false }
 
     /// Whether the help overlay lists the keys that scroll a section sideways (orthogonal sections).
-    var scrollsSectionsSidewaysInHelp: Bool { hostedCollectionViewController()?.scrollsSectionsSidewaysInHelp ?? false }
+    var scrollsSectionsSidewaysInHelp: Bool { drivenCollectionView?.hasOrthogonalSections ?? false }
 
     /// Whether the driven collection view needs frames without input. (Every other scroll view of
     /// the tree runs on the clock's tickers: `ScrollView+FrameTicking.swift`.)
-    var needsFrames: Bool { hostedCollectionViewController()?.needsFrames ?? false }
+    var needsFrames: Bool { drivenCollectionView?.userInputNeedsFrames ?? false }
 
     /// Whether the driven collection view changes as time passes (an animation), so a tick must also draw.
-    var changesWithTime: Bool { hostedCollectionViewController()?.changesWithTime ?? false }
+    var changesWithTime: Bool { drivenCollectionView?.userInputChangesWithTime ?? false }
 
     /// While the driven collection view only waits (a drag to end, a pull to spring back): the clock
     /// time of its next tick due; nil (every frame) when it needs frames but names none.
-    var nextTickTime: Double? { hostedCollectionViewController()?.nextTickTime }
+    var nextTickTime: Double? { drivenCollectionView?.userInputNextTickTime }
 
     /// Advances the driven collection view's scrolling and animations to the clock's time.
     func tick() {
-        hostedCollectionViewController()?.tick()
+        drivenCollectionView?.tickUserInput(screenScale: screenScale)
     }
 
-    /// Draws the view tree into `viewport` of `canvas`, then the collection view in it.
+    /// Draws the view tree into `viewport` of `canvas`, its collection views where it puts them.
     func render(into canvas: inout Canvas, viewport: CellRect) {
         renderViewTree(into: &canvas, viewport: viewport)
     }
 
     /// The status line's facts after the title and message (a collection view's counters).
     func statusFacts(showingCounters: Bool) -> [String] {
-        hostedCollectionViewController()?.statusFacts(showingCounters: showingCounters) ?? []
+        drivenCollectionView.map { StatusLine.facts(for: $0, showingCounters: showingCounters) } ?? []
     }
 
     /// A problem to show first in the status line (a collection view's layout problems).
-    func statusWarning() -> String? { hostedCollectionViewController()?.statusWarning() }
+    func statusWarning() -> String? { drivenCollectionView.flatMap(StatusLine.warning(for:)) }
 }

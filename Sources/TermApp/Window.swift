@@ -9,12 +9,12 @@ import TermCollectionView
 /// Keys go, in order: to the help overlay when it shows (any key closes it); to a text field or text
 /// view being edited, which types it (iOS 15 gives text input the key first, unless a key command
 /// `wantsPriorityOverSystemBehavior`); to the key commands along the responder chain (`Responder`)
-/// from the first responder — the visible controller when none is in its chain — then the
-/// `inspector`'s; then as a press (`pressesBegan(_:with:)`) up that chain, where a scroll view scrolls
-/// itself and the controller gives it to its collection view's scrolling (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
+/// from the first responder — the visible controller's driven collection view when none is in its
+/// chain — then the `inspector`'s; then as a press (`pressesBegan(_:with:)`) up that chain, where a
+/// scroll view scrolls itself and a collection view takes its own keys (`ScrollCommand`: j/k/↓/↑, h/l/←/→,
 /// Space/PgDn/PgUp, g/G/Home/End) — where the collection view `allowsFocus`, the arrows move the focus
 /// and Enter/Space tap the focused item instead; ←/→ (h/l) and the sideways wheel scroll an orthogonal
-/// section of a compositional layout (see `CollectionViewController+SidewaysScrolling.swift`); at the
+/// section of a compositional layout (see `CollectionView+SidewaysSections.swift`); at the
 /// chain's end, the window: `?` opens the help (when `showsHelp`), `q`/Esc pops a navigation
 /// controller's top controller, or finishes the app at the root. The mouse wheel scrolls; a click on an
 /// item taps it, a right-click opens its edit menu, a drag moves it.
@@ -172,10 +172,11 @@ public final class Window: Responder, TerminalApp {
 
     /// A key goes to the help overlay while it shows, to a search under way (as to a text field),
     /// to a first responder that is editing text (before any key command without priority, as on
-    /// iOS 15), then up the responder chain from the first responder (the visible controller when
-    /// none is in its chain): first the key commands along the chain (the inspector's last), as UIKit matches
-    /// them; then `pressesBegan(_:with:)`, which views pass up, a controller uses for its collection
-    /// view's focus and scrolling, and this window ends (help, back).
+    /// iOS 15), then up the responder chain from the first responder (when none is in the visible
+    /// controller's chain, from its driven collection view, else the controller): first the key
+    /// commands along the chain (the inspector's last), as UIKit matches them; then
+    /// `pressesBegan(_:with:)`, which a collection view uses for its focus and scrolling, views pass
+    /// up, and this window ends (help, back).
     private func handle(_ key: Key) {
         if isShowingHelp {
             isShowingHelp = false
@@ -185,7 +186,7 @@ public final class Window: Responder, TerminalApp {
         if let search = controller.navigationItem.searchController, search.handleSearchKey(key) { return }
         let first = firstResponder(showing: controller)
         // Text input first (a field being edited types the key), unless a command wants priority.
-        if first !== controller, !keyCommandWantsPriority(key, from: first), first.takesTextInput(key) { return }
+        if first !== controller.keyStartResponder, !keyCommandWantsPriority(key, from: first), first.takesTextInput(key) { return }
         // Walked through `next` rather than `responderChain`: a key frame makes no array.
         var responder: Responder? = first
         var steps = 0
@@ -221,10 +222,11 @@ public final class Window: Responder, TerminalApp {
     /// The event every press travels with (see `handle(_:)`).
     private let pressesEvent = PressesEvent(presses: [], timestamp: 0)
 
-    /// Where a key starts: the first responder when `controller` is in its chain, else `controller`.
+    /// Where a key starts: the first responder when `controller` is in its chain, else the
+    /// controller's driven collection view (as if it had the focus), else `controller`.
     private func firstResponder(showing controller: ViewController) -> Responder {
         guard let first = Responder.firstResponder, first.responderChain.contains(where: { $0 === controller }) else {
-            return controller
+            return controller.keyStartResponder
         }
         return first
     }

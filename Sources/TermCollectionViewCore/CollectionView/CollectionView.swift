@@ -206,16 +206,18 @@ open class CollectionView: ScrollView {
         collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
     }
 
-    /// Whether a view controller drives this collection view's keys (its focus, selection and
-    /// scrolling): a key pressed in one of its cells then goes on up the chain to that controller
-    /// instead of scrolling the view here. Set by the controller that adopts the view.
-    package var keysGoToController = false
+    /// What the collection view keeps between the user's key presses and mouse events
+    /// (`UserInput/CollectionView+UserInput.swift`).
+    package var userInput = CollectionViewUserInput()
 
-    /// A scroll key scrolls the collection view as a scroll view's, unless a controller drives its keys
-    /// (`keysGoToController`): then the key goes on up the chain, to that controller.
+    /// The user's keys on this collection view: the focus, taps, the edit menu, moving and dragging
+    /// items, sideways sections and nested rows, then scrolling (`UserInput/CollectionView+KeyInput.swift`);
+    /// any other key goes on up the responder chain, to the controller and the window.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-        guard keysGoToController else { return super.pressesBegan(presses, with: event) }
-        next?.pressesBegan(presses, with: event)
+        guard let key = presses.first?.terminalKey,
+              handleUserKey(key, screenScale: event?.screenScale ?? userInput.screenScale, clock: event?.clock) else {
+            return super.pressesBegan(presses, with: event)
+        }
     }
 
     /// Tells the delegate, as UIScrollView does, and the call observer.

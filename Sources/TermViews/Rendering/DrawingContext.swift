@@ -46,6 +46,12 @@ public final class DrawingContext {
         return drawn
     }
 
+    /// Runs `body` on the canvas itself, in canvas cells: for overlays placed in the canvas's own
+    /// coordinates (an item's edit menu, a collection view's index strip) rather than a view's.
+    package func withCanvas(_ body: (inout Canvas) -> Void) {
+        body(&canvas)
+    }
+
     /// Points the context at a view occupying `frame`, drawable only inside `viewport`.
     @inlinable package func focus(on frame: CellRect, viewport: CellRect) {
         currentFrame = frame

@@ -1,6 +1,5 @@
 import Foundation
 import TermCanvas
-import TermCollectionView
 
 /// The user's keys and wheel on sections that scroll sideways on their own (a compositional layout's
 /// orthogonal sections), reached through the layout's `sidewaysScrollingSections`.
@@ -12,14 +11,14 @@ import TermCollectionView
 /// pointer's last position, else the one nearest the vertical middle of the screen. The sideways wheel (Shift+wheel in most terminals) scrolls
 /// `ScrollCommand.wheelLines` columns of the section of the focused item, else the one under the
 /// pointer, else the one nearest the middle. When no section is found the keys scroll as before.
-extension CollectionViewController {
+extension CollectionView {
     /// The layout's sections that the sideways keys scroll, if it has any.
     var sidewaysSections: SidewaysScrollingSections? {
-        isViewLoaded ? collectionView.collectionViewLayout.sidewaysScrollingSections : nil
+        collectionViewLayout.sidewaysScrollingSections
     }
 
     /// Whether the layout has sections that scroll sideways (the help lists the sideways keys then).
-    var hasOrthogonalSections: Bool {
+    package var hasOrthogonalSections: Bool {
         sidewaysSections?.hasSectionsScrollingSideways ?? false
     }
 
@@ -33,36 +32,35 @@ extension CollectionViewController {
     func handleSidewaysKey(_ key: Key) -> Bool {
         let delta: CGFloat
         switch key {
-        case .left, .character("h"): delta = -screenScale.pointsPerColumn
-        case .right, .character("l"): delta = screenScale.pointsPerColumn
+        case .left, .character("h"): delta = -userInput.screenScale.pointsPerColumn
+        case .right, .character("l"): delta = userInput.screenScale.pointsPerColumn
         default: return false
         }
         guard let sections = sidewaysSections else { return false }
-        collectionView.layoutIfNeeded()
-        if collectionView.allowsFocus {
+        layoutIfNeeded()
+        if allowsFocus {
             // With the focus elsewhere (or nowhere yet) the arrows keep moving it.
-            guard let focused = collectionView.indexPathForFocusedItem, sections.scrollsSideways(section: focused.section) else { return false }
+            guard let focused = indexPathForFocusedItem, sections.scrollsSideways(section: focused.section) else { return false }
             return sections.scrollSectionSideways(focused.section, by: delta)
         }
-        guard let section = sectionUnderPointer(sections) ?? sections.sectionScrollingSideways(nearestMiddleOf: collectionView.bounds)
+        guard let section = sectionUnderPointer(sections) ?? sections.sectionScrollingSideways(nearestMiddleOf: bounds)
         else { return false }
         return sections.scrollSectionSideways(section, by: delta)
     }
 
     /// The sideways wheel on an orthogonal section; false when it is not that or no section is found.
     func handleSidewaysWheel(_ mouse: MouseEvent) -> Bool {
-        lastPointer = mouse
         let delta: CGFloat
         switch mouse.action {
-        case .scrollLeft: delta = -CGFloat(ScrollCommand.wheelLines) * screenScale.pointsPerColumn
-        case .scrollRight: delta = CGFloat(ScrollCommand.wheelLines) * screenScale.pointsPerColumn
+        case .scrollLeft: delta = -CGFloat(ScrollCommand.wheelLines) * userInput.screenScale.pointsPerColumn
+        case .scrollRight: delta = CGFloat(ScrollCommand.wheelLines) * userInput.screenScale.pointsPerColumn
         default: return false
         }
         guard let sections = sidewaysSections else { return false }
-        collectionView.layoutIfNeeded()
-        let focused = collectionView.allowsFocus ? collectionView.indexPathForFocusedItem.map(\.section) : nil
+        layoutIfNeeded()
+        let focused = allowsFocus ? indexPathForFocusedItem.map(\.section) : nil
         guard let section = focused.flatMap({ sections.scrollsSideways(section: $0) ? $0 : nil })
-                ?? sectionUnderPointer(sections) ?? sections.sectionScrollingSideways(nearestMiddleOf: collectionView.bounds)
+                ?? sectionUnderPointer(sections) ?? sections.sectionScrollingSideways(nearestMiddleOf: bounds)
         else { return false }
         return sections.scrollSectionSideways(section, by: delta)
     }
@@ -71,8 +69,7 @@ extension CollectionViewController {
 
     /// The orthogonal section under the pointer's last position on screen, if any.
     private func sectionUnderPointer(_ sections: SidewaysScrollingSections) -> Int? {
-        guard let pointer = lastPointer else { return nil }
-        let point = collectionView.contentPoint(forVisible: screenScale.point(atCellCenter: pointer.x, pointer.y))
-        return sections.sectionScrollingSideways(at: collectionView.mirroredAcrossContent(point))   // the layout's space
+        guard let pointer = userInput.lastPointer else { return nil }
+        return sections.sectionScrollingSideways(at: mirroredAcrossContent(contentPoint(of: pointer)))   // the layout's space
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import TermCanvas
-import TermCollectionView
 
 /// An item's open menu (UIKit's `UIMenuController` for a collection view item, or its context menu):
 /// the rows the delegate offers, one of them chosen, drawn as a small double-bordered box beside the item.

@@ -1,0 +1,118 @@
+import Foundation
+import TermCanvas
+
+/// What a collection view keeps between the user's input events: the collection view owns its
+/// keys and mouse, as UIKit's owns its touches and its pan gesture, so any collection view in any
+/// view tree — a screen's second one, a row inside a cell — takes its own clicks.
+package struct CollectionViewUserInput {
+    /// The item's edit menu while it is open (`CollectionView+KeyInput.swift`, `+MouseInput.swift`).
+    var editMenu: EditMenu?
+    /// The last mouse event, in cells from the view's top-left corner: where the pointer was, for
+    /// the sideways keys (`CollectionView+SidewaysSections.swift`, `+NestedRows.swift`).
+    var lastPointer: MouseEvent?
+    /// The left button's press on an item while it is held (`CollectionView+MouseInput.swift`).
+    var mousePress: MousePress?
+    /// The gesture recognizers the held press reaches (`CollectionView+PressedGestureRecognizers.swift`).
+    var pressedGestureRecognizers: [GestureRecognizer] = []
+    /// The control (a button in a cell) the held press went down on (same file).
+    var pressedControl: Control?
+    /// The screen's scale at the last event: how many points a cell is.
+    package var screenScale = ScreenScale.cells
+    /// Whether dragging an item off its place moves it: a collection view controller's
+    /// `installsStandardGestureForInteractiveMovement` (true for any other collection view).
+    package var installsStandardGestureForInteractiveMovement = true
+    /// Whether the window's visible controller ticks this view's scrolling every turn
+    /// (`tickUserInput(screenScale:)`): the collection view it drives. Any other collection view
+    /// the user scrolls joins the clock's tickers instead (`ScrollView+FrameTicking.swift`).
+    package var isTickedByController = false
+
+    package init() {}
+}
+
+extension CollectionView {
+    /// A key the responder chain brought this collection view (`pressesBegan(_:with:)`), or that a
+    /// controller hands on: the focus in a nested row, a sideways section, a nested row, the items
+    /// (focus, taps, edit menu, movement, drags), then scrolling, which it always claims. False for
+    /// any other key.
+    package func handleUserKey(_ key: Key, screenScale: ScreenScale, clock: FrameClock?) -> Bool {
+        userInput.screenScale = screenScale
+        if self.clock == nil { self.clock = clock }
+        if handleNestedFocusKey(key) { return true }
+        if handleSidewaysKey(key) { return true }
+        if handleNestedKey(key) { return true }
+        if handleItemKey(key) { return true }
+        guard let command = ScrollCommand(key: key) else { return false }
+        performUserScroll(command)
+        return true
+    }
+
+    /// A mouse event on this collection view, `mouse` counted in screen cells from its top-left
+    /// corner: a click on the index strip, the sideways wheel on a section, a press, drag or release
+    /// on the items (`CollectionView+MouseInput.swift`), else the wheel scrolls the view.
+    package func handleUserMouse(_ mouse: MouseEvent, screenScale: ScreenScale, clock: FrameClock?) {
+        userInput.screenScale = screenScale
+        if self.clock == nil { self.clock = clock }
+        if handleIndexStripClick(mouse) { return }
+        userInput.lastPointer = mouse
+        if handleSidewaysWheel(mouse) { return }
+        if handleItemMouse(mouse) { return }
+        if let command = ScrollCommand(mouse: mouse) { performUserScroll(command) }
+    }
+
+    /// Whether the wheel `command` moves something here: the view scrolls that way, or a section
+    /// scrolls sideways for a sideways notch.
+    package func takesUserWheel(_ command: ScrollCommand) -> Bool {
+        if canScroll(along: command) { return true }
+        guard case .columns = command else { return false }
+        return hasOrthogonalSections
+    }
+
+    /// Notes where the pointer is (cells from the view's top-left corner) without acting on it.
+    package func notePointer(_ mouse: MouseEvent) {
+        userInput.lastPointer = mouse
+    }
+
+    /// Whether an item's edit menu is open (a click anywhere then only closes it).
+    package var hasOpenEditMenu: Bool { userInput.editMenu != nil }
+
+    /// Scrolls as the user's keys and wheel do, one row or column of the screen a line: on the
+    /// controller's ticks when it drives this view, else on the clock's tickers.
+    package func performUserScroll(_ command: ScrollCommand) {
+        guard userInput.isTickedByController else {
+            _ = scroll(command, clock: clock, screenScale: userInput.screenScale)
+            return
+        }
+        guard let scrolling = userScrolling(lineStep: userInput.screenScale.lineStep) else { return }
+        layoutIfNeeded()
+        scrolling.perform(command)
+    }
+
+    // MARK: - The controller's ticks (for the collection view it drives)
+
+    /// Whether the view needs frames without input: scrolling under way, update animations, sections
+    /// scrolling sideways, dynamics.
+    package var userInputNeedsFrames: Bool {
+        (activeUserScrolling?.needsFrames ?? false) || isAnimatingUpdates || isScrollingSectionsSideways || isRunningDynamics
+    }
+
+    /// Only animations move content by themselves (an offset animation: deceleration, spring-back, a
+    /// page turn; update and transition animations); a drag waiting to end needs ticks, not frames.
+    package var userInputChangesWithTime: Bool {
+        offsetAnimation != nil || isAnimatingUpdates || isRunningDynamics
+    }
+
+    /// The clock time of the next tick the user's scrolling waits for, if any.
+    package var userInputNextTickTime: Double? { activeUserScrolling?.nextTimerTime }
+
+    /// Advances the user's scrolling, the sideways sections and the update animations to the clock's time.
+    package func tickUserInput(screenScale: ScreenScale) {
+        userScrolling(lineStep: screenScale.lineStep)?.tick()
+        tickSidewaysScrolling()
+        updateAnimations()
+    }
+}
+
+extension ScreenScale {
+    /// One column and one row of the screen in points: what a line of the user's scrolling moves.
+    package var lineStep: CGSize { CGSize(width: pointsPerColumn, height: pointsPerRow) }
+}
