@@ -28,10 +28,16 @@ extension ViewController {
     /// The collection view the screen's keys, status line and inspector go to (see above); nil before
     /// a plain controller's view loads (a collection view controller's loads), or when the tree has none.
     public var drivenCollectionView: CollectionView? {
-        if self is CollectionViewController { loadViewIfNeeded() }
-        guard isViewLoaded else { return nil }
-        if let chosen = chosenCollectionView, chosen.isInTree(of: view) { return drive(chosen) }
-        return drive((view as? CollectionView) ?? view.firstCollectionViewInside)
+        // Read many times a turn by the window, so what a walk of the tree found is kept until it changes.
+        if let found = drivenCollectionViewFound, found.generation == View.hierarchyGeneration { return found.collectionView }
+        if !isViewLoaded {
+            guard self is CollectionViewController else { return nil }
+            loadViewIfNeeded()
+        }
+        if let chosen = chosenCollectionView, !chosen.isInTree(of: view) { chosenCollectionView = nil }
+        let driven = drive(chosenCollectionView ?? (view as? CollectionView) ?? view.firstCollectionViewInside)
+        drivenCollectionViewFound = (View.hierarchyGeneration, driven)
+        return driven
     }
 
     /// Makes `collectionView` the driven one: it scrolls on this controller's ticks from now on, and

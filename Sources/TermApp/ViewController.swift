@@ -32,13 +32,22 @@ open class ViewController: Responder {
     /// The title the status line and help show: the navigation item's, else `title`.
     var displayedTitle: String? { navigationItem.title ?? title }
 
+    // Strong references, dropped when the view leaves the tree: a weak one would give the collection
+    // view a side table, and every retain and release of it, many a frame, would take the slow path.
+
     /// The outermost collection view the last click landed in: the driven one while it stays in the
     /// tree (`ViewController+CollectionViewInput.swift`).
-    weak var chosenCollectionView: CollectionView?
+    var chosenCollectionView: CollectionView? {
+        didSet { if chosenCollectionView !== oldValue { drivenCollectionViewFound = nil } }
+    }
     /// The collection view driven last, whose scrolling this controller ticks (same file).
-    weak var lastDrivenCollectionView: CollectionView?
+    var lastDrivenCollectionView: CollectionView?
     /// The collection view a held mouse button's press went to: its drags and release follow (same file).
-    weak var mouseCapture: CollectionView?
+    var mouseCapture: CollectionView?
+    /// The driven collection view as last found, and the tree's generation then: valid while no view
+    /// tree changed (`View.hierarchyGeneration`); a new root view or a click on another collection
+    /// view clears it (same file).
+    var drivenCollectionViewFound: (generation: UInt, collectionView: CollectionView?)?
     /// The control of the view tree a mouse press went down on, until its release
     /// (`ViewController+TreeTouches.swift`).
     var pressedTreeControl: Control?
@@ -129,6 +138,7 @@ open class ViewController: Responder {
             if loadedView?.viewDelegate === self { loadedView?.viewDelegate = nil }
             loadedView = newValue
             newValue?.viewDelegate = self
+            drivenCollectionViewFound = nil
         }
     }
 

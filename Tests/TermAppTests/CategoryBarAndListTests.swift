@@ -50,21 +50,16 @@ final class CategoryBarAndListTests: XCTestCase {
         return (window, clock)
     }
 
-    private func click(_ window: Window, x: Int, y: Int) {
-        window.handle(.mouse(MouseEvent(action: .press, x: x, y: y)))
-        window.handle(.mouse(MouseEvent(action: .release, x: x, y: y)))
-    }
-
     /// Screen row 7 is the list's row 1: its item 0. The bar hears nothing (before, the first
     /// collection view took every click, in its own coordinates: its item 2, off its screen).
     func test_a_click_on_the_second_collection_view_selects_its_item() async throws {
         let controller = BarAndListViewController()
         let (window, _) = show(controller)
-        click(window, x: 4, y: 7)
+        window.click(x: 4, y: 7)
         XCTAssertEqual(controller.selections, ["list 0"])
         XCTAssertEqual(controller.list.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
         XCTAssertEqual(controller.bar.indexPathsForSelectedItems ?? [], [])
-        click(window, x: 4, y: 4)
+        window.click(x: 4, y: 4)
         XCTAssertEqual(controller.selections, ["list 0", "bar 1"])
     }
 
@@ -77,7 +72,7 @@ final class CategoryBarAndListTests: XCTestCase {
         _ = runner.run(try KeyScript.parse("j<Wait:300>"))
         XCTAssertEqual(controller.bar.contentOffset.y, 1)
         XCTAssertEqual(controller.list.contentOffset.y, 0)
-        click(window, x: 4, y: 7)
+        window.click(x: 4, y: 7)
         let canvas = runner.run(try KeyScript.parse("jj<Wait:300>"))
         XCTAssertEqual(controller.bar.contentOffset.y, 1)
         XCTAssertEqual(controller.list.contentOffset.y, 2)
@@ -94,10 +89,10 @@ final class CategoryBarAndListTests: XCTestCase {
         let (window, _) = show(controller)
         let tap = TapGestureRecognizer()
         controller.view.addGestureRecognizer(tap)
-        click(window, x: 4, y: 7)
+        window.click(x: 4, y: 7)
         XCTAssertEqual(controller.selections, [])
         tap.cancelsTouchesInView = false
-        click(window, x: 4, y: 7)
+        window.click(x: 4, y: 7)
         XCTAssertEqual(controller.selections, ["list 0"])
     }
 }

@@ -31,11 +31,6 @@ extension CollectionView {
         return viewChain(at: CGPoint(x: visible.x + bounds.minX, y: visible.y + bounds.minY))
     }
 
-    /// The enabled recognizers a press at `point` reaches, innermost view first.
-    package func gestureRecognizersForPress(at point: CGPoint) -> [GestureRecognizer] {
-        viewChainForPress(at: point).flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled)
-    }
-
     /// The enabled control a press at `point` lands on, if any (a button in a cell, a page control).
     package func controlForPress(at point: CGPoint) -> Control? {
         viewChainForPress(at: point).lazy.compactMap { $0 as? Control }.first { $0.isEnabled }

@@ -208,7 +208,7 @@ open class CollectionView: ScrollView {
 
     /// What the collection view keeps between the user's key presses and mouse events
     /// (`UserInput/CollectionView+UserInput.swift`).
-    package var userInput = CollectionViewUserInput()
+    package final var userInput = CollectionViewUserInput()
 
     /// The user's keys on this collection view: the focus, taps, the edit menu, moving and dragging
     /// items, sideways sections and nested rows, then scrolling (`UserInput/CollectionView+KeyInput.swift`);
@@ -219,6 +219,22 @@ open class CollectionView: ScrollView {
             return super.pressesBegan(presses, with: event)
         }
     }
+
+    /// A touch came up the responder chain from the view it landed in (a label in a cell, the cell):
+    /// the item under it may be selected (`UserInput/CollectionView+TouchDelivery.swift`). Not
+    /// passed on to the controller: UIKit's scroll views keep their touches.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        userInput.touchReachedCollectionView = true
+    }
+
+    /// Kept here, as UIKit's scroll views keep their touches.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+
+    /// Kept here, as UIKit's scroll views keep their touches.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+
+    /// Kept here, as UIKit's scroll views keep their touches.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
     /// Tells the delegate, as UIScrollView does, and the call observer.
     open override func didScroll() {

@@ -54,7 +54,9 @@ public enum CollectionViewRenderer {
         ScrollIndicators.draw(for: collectionView, in: context, frame: origin, viewport: viewport)
         drawRefreshing(collectionView, in: context, frame: origin, viewport: viewport)
         // The index strip and an open edit menu, over everything the collection view shows.
-        context.withCanvas { collectionView.drawInputOverlays(into: &$0, area: origin, clip: viewport, scale: scale) }
+        if collectionView.showsInputOverlays {
+            context.withCanvas { collectionView.drawInputOverlays(into: &$0, area: origin, clip: viewport, scale: scale) }
+        }
         context.focus(on: restore.frame, viewport: restore.clip)
     }
 

@@ -56,10 +56,15 @@ extension CollectionView {
         return strip.rows.first(where: { $0.y == mouse.y })?.index
     }
 
+    /// Whether there is an index strip or an open edit menu to draw (checked every frame, so cheap:
+    /// the titles are asked once per data change).
+    package var showsInputOverlays: Bool {
+        userInput.editMenu != nil || !indexTitles.isEmpty
+    }
+
     /// Draws what the user's input puts over the collection view — the index strip and an open
     /// edit menu — in `area` (the view's cells in the canvas), inside `clip`.
     package func drawInputOverlays(into canvas: inout Canvas, area: CellRect, clip: CellRect, scale: ScreenScale) {
-        if userInput.editMenu == nil && cachedIndexTitles?.isEmpty == true { return }
         drawIndexStrip(into: &canvas, area: area, clip: clip)
         guard let menu = userInput.editMenu, let frame = layoutAttributesForItem(at: menu.indexPath)?.frame else { return }
         let item = scale.cellRect(for: visibleRect(forContent: frame), origin: area)

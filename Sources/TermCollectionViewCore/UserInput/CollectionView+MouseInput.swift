@@ -22,7 +22,7 @@ extension CollectionView {
     func handleItemMouse(_ mouse: MouseEvent) -> Bool {
         // The finger, for layouts that read `panGestureRecognizer.location(in:)` as the user scrolls.
         pointerLocation = userInput.screenScale.point(atCellCenter: mouse.x, mouse.y)
-        if deliverToGestureRecognizers(mouse) { return true }
+        if deliverTouch(mouse) { return true }
         switch (mouse.action, mouse.button) {
         case (.press, .left): leftPress(mouse)
         case (.drag, .left): leftDrag(mouse)

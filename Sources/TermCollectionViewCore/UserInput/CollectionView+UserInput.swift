@@ -12,8 +12,11 @@ package struct CollectionViewUserInput {
     var lastPointer: MouseEvent?
     /// The left button's press on an item while it is held (`CollectionView+MouseInput.swift`).
     var mousePress: MousePress?
-    /// The gesture recognizers the held press reaches (`CollectionView+PressedGestureRecognizers.swift`).
-    var pressedGestureRecognizers: [GestureRecognizer] = []
+    /// The held press as a touch on the view it landed in, with its recognizers
+    /// (`CollectionView+TouchDelivery.swift`).
+    var touchSequence: TouchSequence?
+    /// Whether the held press's touch came up the responder chain to the collection view (same file).
+    var touchReachedCollectionView = false
     /// The control (a button in a cell) the held press went down on (same file).
     var pressedControl: Control?
     /// The screen's scale at the last event: how many points a cell is.

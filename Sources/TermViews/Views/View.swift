@@ -101,7 +101,12 @@ open class View: Responder {
     var accessibilityStorage: AccessibilityProperties?
     /// The views this one holds, back to front (UIKit's `subviews`); see `View+Hierarchy.swift`.
     /// (Final, so the layers above read it directly rather than through a getter call, every frame.)
-    public internal(set) final var subviews: [View] = []
+    public internal(set) final var subviews: [View] = [] {
+        didSet { View.hierarchyGeneration &+= 1 }
+    }
+    /// Counts every change of any view's `subviews`: what was found by walking a tree (a controller's
+    /// driven collection view) stays valid while it is unchanged.
+    package static var hierarchyGeneration: UInt = 0
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`). Default none.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether a new size resizes the subviews by their `autoresizingMask`. Default `true`, as in UIKit.

@@ -1,6 +1,5 @@
 import Foundation
 import TermCanvas
-import TermCollectionView
 
 /// One touch from press to release — the mouse's left button held — as UIKit delivers it: the
 /// gesture recognizers of the hit view and the views above it see each step first, then the hit
@@ -8,17 +7,23 @@ import TermCollectionView
 /// unless a responder handles it). Once a recognizer that `cancelsTouchesInView` has recognized its
 /// gesture, the view gets `touchesCancelled` instead, once, and nothing more.
 @MainActor
-final class TouchSequence {
-    let touch: Touch
+package final class TouchSequence {
+    package let touch: Touch
     private let recognizers: [GestureRecognizer]
     private let event: Event
     private var isCancelled = false
 
     /// Whether the gesture recognizers under the press took any of it (the press is theirs).
-    var reachesRecognizers: Bool { !recognizers.isEmpty }
+    package var reachesRecognizers: Bool { !recognizers.isEmpty }
+
+    /// Whether a recognizer that `cancelsTouchesInView` has recognized its gesture: the rest of the
+    /// touch is the recognizers', not the views'.
+    package var recognizersTookOver: Bool {
+        recognizers.contains { $0.hasRecognized && $0.cancelsTouchesInView }
+    }
 
     /// Begins the touch at `location` (root coordinates) on `chain`, the hit view first.
-    init?(chain: [View], location: CGPoint, time: Double, tapCount: Int) {
+    package init?(chain: [View], location: CGPoint, time: Double, tapCount: Int) {
         guard let hit = chain.first else { return nil }
         touch = Touch(view: hit, location: location, timestamp: time, tapCount: tapCount)
         recognizers = chain.flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled)
@@ -30,7 +35,7 @@ final class TouchSequence {
     }
 
     /// The pointer dragged to `location`.
-    func move(to location: CGPoint, time: Double) {
+    package func move(to location: CGPoint, time: Double) {
         touch.update(to: location, phase: .moved, timestamp: time)
         event.timestamp = time
         recognizers.forEach { $0.mouseDragged(to: location, time: time) }
@@ -38,7 +43,7 @@ final class TouchSequence {
     }
 
     /// The button came up at `location`.
-    func end(at location: CGPoint, time: Double) {
+    package func end(at location: CGPoint, time: Double) {
         touch.update(to: location, phase: .ended, timestamp: time)
         event.timestamp = time
         recognizers.forEach { $0.mouseUp(at: location, time: time) }
@@ -48,7 +53,7 @@ final class TouchSequence {
     /// Sends the step to the touch's view, or `touchesCancelled` once a recognizer took the touch.
     private func deliver(_ step: (View, Set<Touch>, Event) -> Void) {
         guard !isCancelled, let view = touch.view else { return }
-        if recognizers.contains(where: { $0.hasRecognized && $0.cancelsTouchesInView }) {
+        if recognizersTookOver {
             isCancelled = true
             touch.update(to: touch.location(in: nil), phase: .cancelled, timestamp: touch.timestamp)
             view.touchesCancelled([touch], with: event)
