@@ -41,7 +41,7 @@ extension ViewController {
         case .press:
             guard mouse.button == .left else { return false }
             let chain = root.viewChain(at: location)
-            treeTouch = TouchSequence(chain: chain, location: location, time: time, tapCount: tapCount(of: mouse, at: time))
+            treeTouch = TouchSequence(chain: chain, location: location, time: time, tapCount: treeTaps.count(forPress: mouse, at: time))
             return treeTouch?.reachesRecognizers ?? false
         case .drag:
             guard let touch = treeTouch else { return false }
@@ -51,18 +51,11 @@ extension ViewController {
             guard let touch = treeTouch else { return false }
             treeTouch = nil
             touch.end(at: location, time: time)
-            lastTreeTap = (time, mouse.x, mouse.y, touch.touch.tapCount)
+            treeTaps.noteRelease(mouse, at: time, count: touch.touch.tapCount)
             return touch.reachesRecognizers
         default:
             return false
         }
-    }
-
-    /// 1, or one more than the last tap's count when this press is on its cell within half a second
-    /// of its release (a double click).
-    private func tapCount(of mouse: MouseEvent, at time: Double) -> Int {
-        guard let last = lastTreeTap, last.x == mouse.x, last.y == mouse.y, time - last.time <= 0.5 else { return 1 }
-        return last.count + 1
     }
 
     /// The innermost enabled control under the pointer, unless a collection view holds it.

@@ -55,8 +55,8 @@ open class ViewController: Responder {
     var madeSheetPresentationController: SheetPresentationController?
     /// The touch a press on the view tree began, until its release (same file).
     var treeTouch: TouchSequence?
-    /// The last touch's release on the view tree: when, which cell, its tap count (a double click).
-    var lastTreeTap: (time: Double, x: Int, y: Int, count: Int)?
+    /// The taps on the view tree so far: a quick second click on the same cell is a double tap.
+    var treeTaps = TapCounter()
 
     /// A short message for the status line, e.g. "parallax off"; replaced by the next one.
     /// Terminal-only (UIKit has no status line): a key command sets it to say what it did.

@@ -15,6 +15,7 @@ final class TouchesInCellsTests: XCTestCase {
     private final class TouchRecordingView: View {
         var passesTouchesOn = false
         var log: [String] = []
+        var tapCounts: [Int] = []
 
         override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
             log.append("began")
@@ -23,6 +24,7 @@ final class TouchesInCellsTests: XCTestCase {
 
         override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
             log.append("ended")
+            tapCounts += touches.map(\.tapCount)
             if passesTouchesOn { super.touchesEnded(touches, with: event) }
         }
     }
@@ -54,9 +56,11 @@ final class TouchesInCellsTests: XCTestCase {
         }
     }
 
+    private let clock = VirtualClock()
+
     private func show() -> (Window, CardsViewController) {
         let controller = CardsViewController(collectionViewLayout: RowsLayout())
-        let window = Window(rootViewController: controller, clock: VirtualClock())
+        let window = Window(rootViewController: controller, clock: clock)
         window.setScreenSize(CellSize(width: 20, height: 10))
         return (window, controller)
     }
@@ -79,5 +83,17 @@ final class TouchesInCellsTests: XCTestCase {
         window.click(x: 2, y: 4)
         XCTAssertEqual(controller.badge.log, ["began", "ended"])
         XCTAssertEqual(controller.selected, [1])
+    }
+
+    /// UIKit's `tapCount`: a second click on the same cell within half a second is the second tap of
+    /// one gesture (a double tap); after a pause, counting starts again.
+    func test_a_quick_second_click_on_a_view_in_a_cell_is_a_double_tap() async throws {
+        let (window, controller) = show()
+        window.click(x: 2, y: 1)
+        clock.advance(by: 0.2)
+        window.click(x: 2, y: 1)
+        clock.advance(by: 1)
+        window.click(x: 2, y: 1)
+        XCTAssertEqual(controller.heart.tapCounts, [1, 2, 1])
     }
 }

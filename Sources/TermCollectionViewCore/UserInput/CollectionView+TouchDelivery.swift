@@ -33,11 +33,14 @@ extension CollectionView {
         case .press:
             userInput.touchReachedCollectionView = false
             userInput.touchSequence = TouchSequence(chain: viewChainForPress(at: point) + viewsHoldingSelf,
-                                                    location: inRoot, time: time, tapCount: 1)
+                                                    location: inRoot, time: time,
+                                                    tapCount: userInput.taps.count(forPress: mouse, at: time))
         case .drag:
             userInput.touchSequence?.move(to: inRoot, time: time)
         case .release:
-            userInput.touchSequence?.end(at: inRoot, time: time)
+            guard let touch = userInput.touchSequence else { break }
+            touch.end(at: inRoot, time: time)
+            userInput.taps.noteRelease(mouse, at: time, count: touch.touch.tapCount)
         default:
             return false
         }

@@ -17,6 +17,8 @@ package struct CollectionViewUserInput {
     var touchSequence: TouchSequence?
     /// Whether the held press's touch came up the responder chain to the collection view (same file).
     var touchReachedCollectionView = false
+    /// The taps so far: a quick second click on the same cell is a double tap (same file).
+    var taps = TapCounter()
     /// The control (a button in a cell) the held press went down on (same file).
     var pressedControl: Control?
     /// The screen's scale at the last event: how many points a cell is.
