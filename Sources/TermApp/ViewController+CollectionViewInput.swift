@@ -19,8 +19,8 @@ import TermCollectionView
 ///   (`Window.handle(_:)`), which handles them (`CollectionView+KeyInput.swift`) and passes the rest
 ///   up the responder chain to the controller and the window. The driven one is the outermost
 ///   collection view the last click landed in, else the first one in the tree (breadth first; the
-///   view itself if it is one). The status line and the inspector describe it, and the controller
-///   ticks its scrolling and animations each turn; the others run on the clock's tickers.
+///   view itself if it is one). The status line and the inspector describe it. Each collection view
+///   runs its own scrolling and animations on the clock's tickers (`ScrollView+FrameTicking.swift`).
 ///
 /// The controller never becomes a collection view's data source or delegate (UIKit leaves those to
 /// the controller's code).
@@ -35,25 +35,10 @@ extension ViewController {
             loadViewIfNeeded()
         }
         if let chosen = chosenCollectionView, !chosen.isInTree(of: view) { chosenCollectionView = nil }
-        let driven = drive(chosenCollectionView ?? (view as? CollectionView) ?? view.firstCollectionViewInside)
+        let driven = chosenCollectionView ?? (view as? CollectionView) ?? view.firstCollectionViewInside
+        if let driven, driven.clock == nil { driven.clock = clock }
         drivenCollectionViewFound = (View.hierarchyGeneration, driven)
         return driven
-    }
-
-    /// Makes `collectionView` the driven one: it scrolls on this controller's ticks from now on, and
-    /// the one driven before finishes its scrolling on the clock's tickers.
-    private func drive(_ collectionView: CollectionView?) -> CollectionView? {
-        guard collectionView !== lastDrivenCollectionView else { return collectionView }
-        if let previous = lastDrivenCollectionView {
-            previous.userInput.isTickedByController = false
-            previous.startTicking(animating: previous.offsetAnimation != nil)
-        }
-        lastDrivenCollectionView = collectionView
-        if let collectionView {
-            collectionView.userInput.isTickedByController = true
-            if collectionView.clock == nil { collectionView.clock = clock }
-        }
-        return collectionView
     }
 
     /// Draws the view tree into `viewport`: a collection view draws itself where the tree puts it,

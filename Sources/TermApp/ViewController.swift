@@ -40,8 +40,6 @@ open class ViewController: Responder {
     var chosenCollectionView: CollectionView? {
         didSet { if chosenCollectionView !== oldValue { drivenCollectionViewFound = nil } }
     }
-    /// The collection view driven last, whose scrolling this controller ticks (same file).
-    var lastDrivenCollectionView: CollectionView?
     /// The collection view a held mouse button's press went to: its drags and release follow (same file).
     var mouseCapture: CollectionView?
     /// The driven collection view as last found, and the tree's generation then: valid while no view
@@ -344,7 +342,7 @@ open class ViewController: Responder {
     /// Hands down the window's clock.
     func attach(clock: FrameClock) {
         self.clock = clock
-        if let driven = lastDrivenCollectionView, driven.clock == nil { driven.clock = clock }
+        if let driven = drivenCollectionViewFound?.collectionView, driven.clock == nil { driven.clock = clock }
     }
 
     /// The controller whose view fills the screen: what it presented, else itself (or a container's
@@ -374,8 +372,8 @@ open class ViewController: Responder {
     }
 
     // What the window drives: the collection views of the tree take their own input
-    // (`ViewController+CollectionViewInput.swift`); the controller routes the mouse to them and
-    // ticks the driven one.
+    // (`ViewController+CollectionViewInput.swift`), and every scroll view runs its own scrolling on
+    // the clock's tickers; the controller routes the mouse to them.
 
     /// Handles a key the responder chain brought up to the controller: the driven collection view's,
     /// when the key started at a first responder outside it (a search field above the list), else a
@@ -420,22 +418,6 @@ open class ViewController: Responder {
 
     /// Whether the help overlay lists the keys that scroll a section sideways (orthogonal sections).
     var scrollsSectionsSidewaysInHelp: Bool { drivenCollectionView?.hasOrthogonalSections ?? false }
-
-    /// Whether the driven collection view needs frames without input. (Every other scroll view of
-    /// the tree runs on the clock's tickers: `ScrollView+FrameTicking.swift`.)
-    var needsFrames: Bool { drivenCollectionView?.userInputNeedsFrames ?? false }
-
-    /// Whether the driven collection view changes as time passes (an animation), so a tick must also draw.
-    var changesWithTime: Bool { drivenCollectionView?.userInputChangesWithTime ?? false }
-
-    /// While the driven collection view only waits (a drag to end, a pull to spring back): the clock
-    /// time of its next tick due; nil (every frame) when it needs frames but names none.
-    var nextTickTime: Double? { drivenCollectionView?.userInputNextTickTime }
-
-    /// Advances the driven collection view's scrolling and animations to the clock's time.
-    func tick() {
-        drivenCollectionView?.tickUserInput(screenScale: screenScale)
-    }
 
     /// Draws the view tree into `viewport` of `canvas`, its collection views where it puts them.
     func render(into canvas: inout Canvas, viewport: CellRect) {

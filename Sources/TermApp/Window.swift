@@ -106,23 +106,16 @@ public final class Window: Responder, TerminalApp {
     /// The controller whose view is on screen: the root, or the top of a navigation stack.
     public var visibleViewController: ViewController { rootViewController.visibleController }
 
-    /// True while the visible collection view, or a scroll view on the clock's tickers, scrolls or
+    /// True while a scroll view on the clock's tickers — a collection view included — scrolls or
     /// animates without input.
-    public var isAnimating: Bool { visibleViewController.needsFrames || !clock.tickers.isEmpty }
+    public var isAnimating: Bool { !clock.tickers.isEmpty }
 
     /// True while the visible view changes by itself (an animation); a drag waiting to end is not.
-    public var changesWithTime: Bool { visibleViewController.changesWithTime || clock.tickers.changesWithTime }
+    public var changesWithTime: Bool { clock.tickers.changesWithTime }
 
-    /// When the next timer is due (the end of a drag, a spring-back): the visible controller's or a
-    /// ticker's, whichever comes first; nil when one of them needs every frame.
-    public var nextTickTime: Double? {
-        let controller = visibleViewController
-        let own = controller.nextTickTime
-        if controller.needsFrames && own == nil { return nil }
-        guard !clock.tickers.isEmpty else { return own }
-        guard let tickers = clock.tickers.nextTickTime else { return nil }
-        return min(own ?? tickers, tickers)
-    }
+    /// When the next timer is due (the end of a drag, a spring-back): the first a ticker waits for;
+    /// nil when one of them needs every frame.
+    public var nextTickTime: Double? { clock.tickers.nextTickTime }
 
     /// The collection view (or other view) takes every row but the status line, as many points as
     /// those cells hold at `screenScaling`.
@@ -265,12 +258,10 @@ public final class Window: Responder, TerminalApp {
     }
 
     /// Starts a run-loop turn: runs what waits on the main queue (`MainQueue.drain()`: the app's
-    /// `DispatchQueue.main.async` blocks, `apply` completions), then advances the visible
-    /// controller's scrolling and animations, and every scroll view on the clock's tickers, to the
-    /// clock's time.
+    /// `DispatchQueue.main.async` blocks, `apply` completions), then advances every scroll view on the
+    /// clock's tickers — each collection view's scrolling, sections and animations — to the clock's time.
     public func tick() {
         MainQueue.drain()
-        visibleViewController.tick()
         clock.tickers.tick()
     }
 

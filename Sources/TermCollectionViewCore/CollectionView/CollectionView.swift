@@ -397,6 +397,8 @@ open class CollectionView: ScrollView {
     open override func updateAnimations() -> Bool {
         let scrolling = super.updateAnimations()
         let dynamics = advanceDynamics()
+        tickSidewaysScrolling()
+        needsTicksBesidesAnimations = isScrollingSectionsSideways
         return advanceUpdateAnimations() || scrolling || dynamics
     }
 

@@ -24,8 +24,17 @@ extension CollectionView {
 
     var isScrollingSectionsSideways: Bool { sidewaysSections?.isScrollingSectionsSideways ?? false }
 
+    /// Advances the sections' drags and settles (from `updateAnimations()`, on the clock's tickers).
     func tickSidewaysScrolling() {
         sidewaysSections?.updateSidewaysScrolling()
+    }
+
+    /// Scrolls `section` sideways by `delta` points as the user does, and joins the clock's tickers
+    /// until it rests.
+    private func scrollSectionSideways(_ section: Int, by delta: CGFloat, in sections: SidewaysScrollingSections) -> Bool {
+        guard sections.scrollSectionSideways(section, by: delta) else { return false }
+        startTicking(animating: false)
+        return true
     }
 
     /// ←/→/h/l on an orthogonal section; false when the key is not one or no section is found.
@@ -41,11 +50,11 @@ extension CollectionView {
         if allowsFocus {
             // With the focus elsewhere (or nowhere yet) the arrows keep moving it.
             guard let focused = indexPathForFocusedItem, sections.scrollsSideways(section: focused.section) else { return false }
-            return sections.scrollSectionSideways(focused.section, by: delta)
+            return scrollSectionSideways(focused.section, by: delta, in: sections)
         }
         guard let section = sectionUnderPointer(sections) ?? sections.sectionScrollingSideways(nearestMiddleOf: bounds)
         else { return false }
-        return sections.scrollSectionSideways(section, by: delta)
+        return scrollSectionSideways(section, by: delta, in: sections)
     }
 
     /// The sideways wheel on an orthogonal section; false when it is not that or no section is found.
@@ -62,7 +71,7 @@ extension CollectionView {
         guard let section = focused.flatMap({ sections.scrollsSideways(section: $0) ? $0 : nil })
                 ?? sectionUnderPointer(sections) ?? sections.sectionScrollingSideways(nearestMiddleOf: bounds)
         else { return false }
-        return sections.scrollSectionSideways(section, by: delta)
+        return scrollSectionSideways(section, by: delta, in: sections)
     }
 
     // MARK: - Internals

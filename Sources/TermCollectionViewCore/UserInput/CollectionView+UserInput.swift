@@ -26,11 +26,6 @@ package struct CollectionViewUserInput {
     /// Whether dragging an item off its place moves it: a collection view controller's
     /// `installsStandardGestureForInteractiveMovement` (true for any other collection view).
     package var installsStandardGestureForInteractiveMovement = true
-    /// Whether the window's visible controller ticks this view's scrolling every turn
-    /// (`tickUserInput(screenScale:)`): the collection view it drives. Any other collection view
-    /// the user scrolls joins the clock's tickers instead (`ScrollView+FrameTicking.swift`).
-    package var isTickedByController = false
-
     package init() {}
 }
 
@@ -80,40 +75,10 @@ extension CollectionView {
     /// Whether an item's edit menu is open (a click anywhere then only closes it).
     package var hasOpenEditMenu: Bool { userInput.editMenu != nil }
 
-    /// Scrolls as the user's keys and wheel do, one row or column of the screen a line: on the
-    /// controller's ticks when it drives this view, else on the clock's tickers.
+    /// Scrolls as the user's keys and wheel do, one row or column of the screen a line; the view then
+    /// runs on the clock's tickers until it rests (`ScrollView+FrameTicking.swift`).
     package func performUserScroll(_ command: ScrollCommand) {
-        guard userInput.isTickedByController else {
-            _ = scroll(command, clock: clock, screenScale: userInput.screenScale)
-            return
-        }
-        guard let scrolling = userScrolling(lineStep: userInput.screenScale.lineStep) else { return }
-        layoutIfNeeded()
-        scrolling.perform(command)
-    }
-
-    // MARK: - The controller's ticks (for the collection view it drives)
-
-    /// Whether the view needs frames without input: scrolling under way, update animations, sections
-    /// scrolling sideways, dynamics.
-    package var userInputNeedsFrames: Bool {
-        (activeUserScrolling?.needsFrames ?? false) || isAnimatingUpdates || isScrollingSectionsSideways || isRunningDynamics
-    }
-
-    /// Only animations move content by themselves (an offset animation: deceleration, spring-back, a
-    /// page turn; update and transition animations); a drag waiting to end needs ticks, not frames.
-    package var userInputChangesWithTime: Bool {
-        offsetAnimation != nil || isAnimatingUpdates || isRunningDynamics
-    }
-
-    /// The clock time of the next tick the user's scrolling waits for, if any.
-    package var userInputNextTickTime: Double? { activeUserScrolling?.nextTimerTime }
-
-    /// Advances the user's scrolling, the sideways sections and the update animations to the clock's time.
-    package func tickUserInput(screenScale: ScreenScale) {
-        userScrolling(lineStep: screenScale.lineStep)?.tick()
-        tickSidewaysScrolling()
-        updateAnimations()
+        _ = scroll(command, clock: clock, screenScale: userInput.screenScale)
     }
 }
 

@@ -13,7 +13,7 @@ extension ScrollView: FrameTicking {
         let scrolling = activeUserScrolling
         scrolling?.tick()
         isAnimatingOnTicks = updateAnimations()
-        return isAnimatingOnTicks || scrolling?.needsFrames == true
+        return isAnimatingOnTicks || scrolling?.needsFrames == true || needsTicksBesidesAnimations
     }
 
     /// Whether an animation moves the content now (an offset animation, a settle; a collection

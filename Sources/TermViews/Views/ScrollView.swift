@@ -158,6 +158,10 @@ open class ScrollView: View {
     public private(set) var offsetAnimation: ContentOffsetAnimation?
     /// Whether the last tick found an animation still running (`ScrollView+FrameTicking.swift`).
     package final var isAnimatingOnTicks = false
+    /// Whether something of a subclass's besides the offset still moves without changing the content
+    /// every tick (a collection view's sections scrolling sideways): set by `updateAnimations()`,
+    /// it keeps the view on the clock's tickers (`ScrollView+FrameTicking.swift`).
+    package final var needsTicksBesidesAnimations = false
 
     /// The scroll position: the origin of `bounds`. A NaN, infinite or absurd offset is refused
     /// (reported through `layoutDiagnostics`, the old offset kept): a layout asked for the elements in
