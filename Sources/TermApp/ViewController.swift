@@ -168,6 +168,8 @@ open class ViewController: Responder {
         loadView()
         if loadedView == nil { loadedView = View(frame: ScreenMetrics.bounds) }
         viewDidLoad()
+        // UIKit updates a new view's constraints once before its first layout (`updateViewConstraints()`).
+        loadedView?.setNeedsUpdateConstraints()
     }
 
     /// Creates the view. The base makes an empty `View` as large as the screen, as UIKit's does, so
@@ -278,6 +280,15 @@ open class ViewController: Responder {
     /// Called before the view lays out its subviews because its bounds changed (size or scroll position).
     open func viewWillLayoutSubviews() {}
 
+    /// The view's constraints need updating (UIKit's `updateViewConstraints()`): called before a
+    /// layout pass once the view loaded, and after `view.setNeedsUpdateConstraints()`, before
+    /// `viewWillLayoutSubviews()`. The default calls the view's `updateConstraints()`. Override it to
+    /// change constraints in one batch, and call `super.updateViewConstraints()` as the last step, as
+    /// UIKit requires (an override that does not is reported, as UIKit raises).
+    open func updateViewConstraints() {
+        if isViewLoaded { view.updateConstraints() }
+    }
+
     /// Called after the view laid out its subviews because its bounds changed: the place to scroll to a
     /// first position, once, as a UIKit screen does.
     open func viewDidLayoutSubviews() {}
@@ -321,6 +332,9 @@ open class ViewController: Responder {
     /// change, the view adjusts the position of its subviews" (`viewWillLayoutSubviews`).
     func layoutView(in frame: CGRect) {
         if view.frame != frame { view.frame = frame }
+        // The constraint update pass comes first: UIKit calls `updateViewConstraints()` after
+        // `viewWillAppear(_:)` and before `viewWillLayoutSubviews()`.
+        view.updateConstraintsIfNeeded()
         guard laidOutBounds != view.bounds else {
             layoutViewContent()
             return
@@ -431,4 +445,12 @@ open class ViewController: Responder {
 
     /// A problem to show first in the status line (a collection view's layout problems).
     func statusWarning() -> String? { drivenCollectionView.flatMap(StatusLine.warning(for:)) }
+}
+
+extension ViewController: ConstraintUpdateMediator {
+    package func updateConstraints(ofRootView view: View) {
+        updateViewConstraints()
+    }
+
+    package var constraintUpdateName: String { "\(type(of: self)).updateViewConstraints()" }
 }

@@ -397,8 +397,13 @@ open class CollectionView: ScrollView {
     open override func updateAnimations() -> Bool {
         let scrolling = super.updateAnimations()
         let dynamics = advanceDynamics()
-        tickSidewaysScrolling()
-        needsTicksBesidesAnimations = isScrollingSectionsSideways
+        // One read of the layout's hook: a flow layout has no sections scrolling sideways.
+        if let sections = collectionViewLayout.sidewaysScrollingSections {
+            sections.updateSidewaysScrolling()
+            needsTicksBesidesAnimations = sections.isScrollingSectionsSideways
+        } else if needsTicksBesidesAnimations {
+            needsTicksBesidesAnimations = false
+        }
         return advanceUpdateAnimations() || scrolling || dynamics
     }
 

@@ -22,13 +22,6 @@ extension CollectionView {
         sidewaysSections?.hasSectionsScrollingSideways ?? false
     }
 
-    var isScrollingSectionsSideways: Bool { sidewaysSections?.isScrollingSectionsSideways ?? false }
-
-    /// Advances the sections' drags and settles (from `updateAnimations()`, on the clock's tickers).
-    func tickSidewaysScrolling() {
-        sidewaysSections?.updateSidewaysScrolling()
-    }
-
     /// Scrolls `section` sideways by `delta` points as the user does, and joins the clock's tickers
     /// until it rests.
     private func scrollSectionSideways(_ section: Int, by delta: CGFloat, in sections: SidewaysScrollingSections) -> Bool {

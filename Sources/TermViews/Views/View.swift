@@ -340,12 +340,25 @@ open class View: Responder {
         return first.resignFirstResponder()
     }
 
-    /// Runs `layoutSubviews()` now if the view needs layout.
+    /// Runs the constraint update pass if a view asked for one (`updateConstraintsIfNeeded()`), then
+    /// `layoutSubviews()` now if the view needs layout.
     open func layoutIfNeeded() {
+        if View.pendingConstraintUpdates != 0 { updateConstraintsIfNeeded() }
         guard viewNeedsLayout else { return }
         viewNeedsLayout = false
         layoutSubviews()
     }
+
+    /// Updates the view's constraints before a layout pass, when `setNeedsUpdateConstraints()` asked
+    /// for it (UIKit's `updateConstraints()`; see `View+ConstraintUpdates.swift`). Override it to add or
+    /// change constraints in one batch, and call `super.updateConstraints()` as the last step, as UIKit
+    /// requires: UIKit raises when an override does not, and here the library reports it.
+    open func updateConstraints() {
+        constraintUpdate.reachedSuper = true
+    }
+
+    /// Where the view stands in the constraint update pass (`View+ConstraintUpdates.swift`).
+    package final var constraintUpdate = ConstraintUpdateState()
 
     /// Lays out the subviews. The default implementation, as UIKit documents it, "uses any constraints
     /// you have set to determine the size and position of any subviews" — those whose
