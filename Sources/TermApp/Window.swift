@@ -101,7 +101,11 @@ public final class Window: Responder, TerminalApp {
         super.init()
         CADisplayLink.displayClock = clock
         rootViewController.window = self
+        makeKey()
     }
+
+    /// The key window (`Window+KeyWindow.swift`); weak, so a window that is gone is no one's key window.
+    static weak var key: Window?
 
     /// The controller whose view is on screen: the root, or the top of a navigation stack.
     public var visibleViewController: ViewController { rootViewController.visibleController }

@@ -23,6 +23,13 @@ extension View {
         guard !constraintUpdate.isNeeded else { return }
         constraintUpdate.isNeeded = true
         View.pendingConstraintUpdates += 1
+        // So a `layoutIfNeeded()` of this view or any above it runs the pass: views that need no
+        // layout return at once, which keeps the pass out of every cell's frame.
+        var view: View? = self
+        while let current = view {
+            current.viewNeedsLayout = true
+            view = current.superview ?? current.displayParent
+        }
     }
 
     /// Whether the view's constraints wait for an update (UIKit's `needsUpdateConstraints()`).

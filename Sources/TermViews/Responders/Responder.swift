@@ -104,6 +104,24 @@ open class Responder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// A motion began (UIKit's `motionBegan(_:with:)`, a shake). Never called: a terminal does not
+    /// shake. The default passes it to `next`, as UIKit's does.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// A motion ended (UIKit's `motionEnded(_:with:)`: "shake to undo", a debug menu). Never called:
+    /// a terminal does not shake. The default passes it to `next`.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// A motion was cancelled (UIKit's `motionCancelled(_:with:)`). Never called. The default passes
+    /// it to `next`.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
     /// Sends `action` up the chain from `start`, as UIKit sends a nil-targeted action: the first
     /// responder with a method of that name performs it (an `@objc` method `Selector.performer`
     /// knows, or UIKit's own `resignFirstResponder`/`becomeFirstResponder`). Returns whether one did.

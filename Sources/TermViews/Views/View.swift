@@ -340,11 +340,12 @@ open class View: Responder {
         return first.resignFirstResponder()
     }
 
-    /// Runs the constraint update pass if a view asked for one (`updateConstraintsIfNeeded()`), then
-    /// `layoutSubviews()` now if the view needs layout.
+    /// If the view needs layout: the constraint update pass when a view asked for one
+    /// (`updateConstraintsIfNeeded()`; asking marks the views above it as needing layout), then
+    /// `layoutSubviews()`.
     open func layoutIfNeeded() {
-        if View.pendingConstraintUpdates != 0 { updateConstraintsIfNeeded() }
         guard viewNeedsLayout else { return }
+        if View.pendingConstraintUpdates != 0 { updateConstraintsIfNeeded() }
         viewNeedsLayout = false
         layoutSubviews()
     }
