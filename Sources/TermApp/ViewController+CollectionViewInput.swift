@@ -18,8 +18,8 @@ import TermCollectionView
 /// * Keys start at the *driven* collection view when nothing is the first responder
 ///   (`Window.handle(_:)`), which handles them (`CollectionView+KeyInput.swift`) and passes the rest
 ///   up the responder chain to the controller and the window. The driven one is the outermost
-///   collection view the last click landed in, else the first one in the tree (breadth first; the
-///   view itself if it is one). The status line and the inspector describe it. Each collection view
+///   collection view the last click landed in (the innermost while an edit menu a click opened there
+///   is open), else the first one in the tree (breadth first; the view itself if it is one). The status line and the inspector describe it. Each collection view
 ///   runs its own scrolling and animations on the clock's tickers (`ScrollView+FrameTicking.swift`).
 ///
 /// The controller never becomes a collection view's data source or delegate (UIKit leaves those to
@@ -79,6 +79,8 @@ extension ViewController {
         }
         mouseCapture = innermost
         innermost.handleUserMouse(local(mouse, in: innermost), screenScale: screenScale, clock: clock)
+        // A menu opened on a row inside a cell takes the keys (↑/↓, Enter, Esc) until it closes.
+        if innermost.hasOpenEditMenu { chosenCollectionView = innermost }
         return true
     }
 

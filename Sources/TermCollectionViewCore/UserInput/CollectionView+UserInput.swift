@@ -26,6 +26,7 @@ package struct CollectionViewUserInput {
     /// Whether dragging an item off its place moves it: a collection view controller's
     /// `installsStandardGestureForInteractiveMovement` (true for any other collection view).
     package var installsStandardGestureForInteractiveMovement = true
+
     package init() {}
 }
 
