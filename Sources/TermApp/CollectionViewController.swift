@@ -107,7 +107,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Scrolls as the user's scroll keys do (part of the current drag, if any): lets a screen's own
     /// key commands scroll, e.g. to say in the help what a scroll key does in that screen.
     public func scroll(_ command: ScrollCommand) {
-        guard let collectionView = drivenCollectionView else { return }
+        // Its own collection view, even while a row inside a cell is driven (its edit menu open).
+        guard let collectionView else { return }
         collectionView.userInput.screenScale = screenScale
         collectionView.performUserScroll(command)
     }

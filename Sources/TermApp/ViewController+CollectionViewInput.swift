@@ -19,8 +19,9 @@ import TermCollectionView
 ///   (`Window.handle(_:)`), which handles them (`CollectionView+KeyInput.swift`) and passes the rest
 ///   up the responder chain to the controller and the window. The driven one is the outermost
 ///   collection view the last click landed in (the innermost while an edit menu a click opened there
-///   is open), else the first one in the tree (breadth first; the view itself if it is one). The status line and the inspector describe it. Each collection view
-///   runs its own scrolling and animations on the clock's tickers (`ScrollView+FrameTicking.swift`).
+///   is open), else the first one in the tree (breadth first; the view itself if it is one). The
+///   status line and the inspector describe it. Each collection view runs its own scrolling and
+///   animations on the clock's tickers (`ScrollView+FrameTicking.swift`).
 ///
 /// The controller never becomes a collection view's data source or delegate (UIKit leaves those to
 /// the controller's code).
@@ -35,7 +36,7 @@ extension ViewController {
             loadViewIfNeeded()
         }
         if let chosen = chosenCollectionView, !chosen.isInTree(of: view) { chosenCollectionView = nil }
-        let driven = chosenCollectionView ?? (view as? CollectionView) ?? view.firstCollectionViewInside
+        let driven = chosenCollectionView ?? (view as? CollectionView) ?? view.firstSubview(breadthFirstWhere: { $0 is CollectionView }) as? CollectionView
         if let driven, driven.clock == nil { driven.clock = clock }
         drivenCollectionViewFound = (View.hierarchyGeneration, driven)
         return driven
@@ -90,9 +91,12 @@ extension ViewController {
     func handleWheel(_ mouse: MouseEvent, command: ScrollCommand, chain: [View]) -> Bool {
         for view in chain {
             if let collectionView = view as? CollectionView {
-                collectionView.notePointer(local(mouse, in: collectionView))
-                guard collectionView.takesUserWheel(command) else { continue }
-                collectionView.handleUserMouse(local(mouse, in: collectionView), screenScale: screenScale, clock: clock)
+                let inView = local(mouse, in: collectionView)
+                guard collectionView.takesUserWheel(command) else {
+                    collectionView.notePointer(inView)
+                    continue
+                }
+                collectionView.handleUserMouse(inView, screenScale: screenScale, clock: clock)
                 return true
             }
             if let scrollView = view as? ScrollView, scrollView.canScroll(along: command) {

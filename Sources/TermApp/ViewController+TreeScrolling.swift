@@ -19,27 +19,16 @@ extension ViewController {
     /// breadth first that can move that way — a detail screen's, with nothing focused in it. False
     /// when none takes it.
     func handleTreeKey(_ key: Key) -> Bool {
-        guard isViewLoaded, let command = ScrollCommand(key: key),
-              let first = treeScrollViews().first(where: { $0.canScroll(along: command) })
-        else { return false }
-        return scroll(first, command)
+        guard isViewLoaded, let command = ScrollCommand(key: key) else { return false }
+        let canMove = { (view: View) in (view as? ScrollView)?.canScroll(along: command) == true }
+        guard let first = canMove(view) ? view : view.firstSubview(breadthFirstWhere: canMove),
+              let scrollView = first as? ScrollView else { return false }
+        return scroll(scrollView, command)
     }
 
     /// Performs `command` on `scrollView` as the user's scrolling, on the window's clock (which then
     /// ticks it until it rests).
     func scroll(_ scrollView: ScrollView, _ command: ScrollCommand) -> Bool {
         scrollView.scroll(command, clock: clock, screenScale: screenScale)
-    }
-
-    /// The scroll views in the tree, breadth first.
-    private func treeScrollViews() -> [ScrollView] {
-        var found: [ScrollView] = []
-        var queue: [View] = [view]
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            if let scrollView = current as? ScrollView { found.append(scrollView) }
-            queue += current.subviews
-        }
-        return found
     }
 }

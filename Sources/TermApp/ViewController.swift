@@ -420,8 +420,8 @@ open class ViewController: Responder {
             return
         }
         if handleCollectionViewMouse(mouse, chain: chain) { return }
-        if handleTreeControlPress(mouse) { return }
-        _ = handleTreeTouches(mouse)
+        if handleTreeControlPress(mouse, chain: chain) { return }
+        _ = handleTreeTouches(mouse, chain: chain)
     }
 
     /// Whether the help overlay says the arrows move the focus (they scroll otherwise).

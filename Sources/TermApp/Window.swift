@@ -183,7 +183,7 @@ public final class Window: Responder, TerminalApp {
         if let search = controller.navigationItem.searchController, search.handleSearchKey(key) { return }
         let first = firstResponder(showing: controller)
         // Text input first (a field being edited types the key), unless a command wants priority.
-        if first !== controller.keyStartResponder, !keyCommandWantsPriority(key, from: first), first.takesTextInput(key) { return }
+        if first === Responder.firstResponder, !keyCommandWantsPriority(key, from: first), first.takesTextInput(key) { return }
         // Walked through `next` rather than `responderChain`: a key frame makes no array.
         var responder: Responder? = first
         var steps = 0

@@ -59,26 +59,20 @@ extension CollectionView {
         }
         let middle = CGPoint(x: bounds.midX, y: bounds.midY)
         let candidates = indexPathsForVisibleItems.compactMap { indexPath -> (CGFloat, CollectionView)? in
-            guard let cell = cellForItem(at: indexPath), let nested = cell.firstCollectionViewInside else { return nil }
+            guard let cell = cellForItem(at: indexPath), let nested = cell.firstNestedCollectionView else { return nil }
             return (hypot(cell.center.x - middle.x, cell.center.y - middle.y), nested)
         }
         return candidates.min { $0.0 < $1.0 }?.1
     }
 
     private func nestedCollectionView(at indexPath: IndexPath) -> CollectionView? {
-        cellForItem(at: indexPath)?.firstCollectionViewInside
+        cellForItem(at: indexPath)?.firstNestedCollectionView
     }
 }
 
-extension View {
-    /// The first collection view among this view's subviews, breadth first (not this view itself).
-    package var firstCollectionViewInside: CollectionView? {
-        var queue = subviews
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
-            if let collectionView = view as? CollectionView { return collectionView }
-            queue += view.subviews
-        }
-        return nil
+extension CollectionViewCell {
+    /// The first collection view inside the cell, breadth first: the row it holds.
+    fileprivate var firstNestedCollectionView: CollectionView? {
+        firstSubview(breadthFirstWhere: { $0 is CollectionView }) as? CollectionView
     }
 }

@@ -66,6 +66,17 @@ extension View {
         superview.setNeedsLayout()
     }
 
+    /// The first view below this one, breadth first, that `predicate` accepts (not this view itself):
+    /// what a controller looks for in its tree (its first collection view, a scroll view to scroll).
+    package func firstSubview(breadthFirstWhere predicate: (View) -> Bool) -> View? {
+        var queue = subviews[...]
+        while let view = queue.popFirst() {
+            if predicate(view) { return view }
+            queue += view.subviews
+        }
+        return nil
+    }
+
     /// Moves `view` to the front of `subviews` (drawn last).
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
