@@ -4,7 +4,7 @@ import TermCanvas
 import TermCollectionView
 
 /// Plays a cast's input again on a fresh app on a virtual clock, in the recorded order and at the
-/// recorded times, and compares each frame with the recorded one: a regression check for a session
+/// recorded times, and compares each frame, drawn at its recorded time, with the recorded one: a regression check for a session
 /// a bug report carried.
 @MainActor
 public enum CastReplay {
@@ -35,29 +35,14 @@ public enum CastReplay {
         public var difference: Difference?
     }
 
-    /// Replays `cast` on the app `make` builds on the clock it is given.
+    /// Replays `cast` on the app `make` builds on the clock it is given: the one run loop
+    /// (`FrameLoop`) with the recorded input as its source and a screen that compares each frame.
     public static func replay(_ cast: Asciicast, make: (VirtualClock) -> TerminalApp) throws -> Result {
         let clock = VirtualClock()
-        let app = make(clock)
-        var size = CellSize(width: cast.width, height: cast.height)
-        app.setScreenSize(size)
-        var frames = 0
-        for (time, action) in try cast.actions() {
-            clock.advance(by: time - clock.now)
-            switch action {
-            case .step(let step):
-                if let newSize = app.play(step) { size = newSize }
-            case .frame(let output):
-                app.tick()
-                var canvas = Canvas(size: size)
-                app.render(into: &canvas)
-                frames += 1
-                if let difference = compare(recorded: output, replayed: canvas.textLines(), frame: frames) {
-                    return Result(framesCompared: frames, difference: difference)
-                }
-            }
-        }
-        return Result(framesCompared: frames, difference: nil)
+        let screen = RecordedFrameScreen(size: CellSize(width: cast.width, height: cast.height))
+        let source = try RecordedInputSource(cast, clock: clock, screen: screen)
+        _ = FrameLoop(app: make(clock), screen: screen, clock: clock).run(source)
+        return Result(framesCompared: screen.framesCompared, difference: screen.difference)
     }
 
     /// `tcv replay`'s headless check of the cast at `path` for the screen `name`: prints the result

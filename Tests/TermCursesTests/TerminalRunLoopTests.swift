@@ -58,6 +58,8 @@ private final class ScriptedSource: TerminalEventSource {
     let screen: HeadlessScreen
     /// (timeout, frames presented so far) for each wait.
     var waits: [(timeout: Double?, presented: Int)] = []
+    /// True to script when frames are due (`.frameDue`), as a replay does.
+    var pacesFrames = false
 
     init(_ batches: [[TerminalInput]], screen: HeadlessScreen) {
         self.batches = batches
@@ -247,6 +249,30 @@ final class TerminalRunLoopTests: XCTestCase {
         let (_, source) = run([[.wake], [key("q")]])
         XCTAssertEqual(app.calls.filter { $0 == "tick" }.count, 2)
         XCTAssertEqual(source.waits[1].presented, 2)
+    }
+}
+
+extension TerminalRunLoopTests {
+    /// A replay's source paces the frames: the loop never ticks or draws on its own, not even the
+    /// first frame or while the app animates; it waits as long as the source takes and turns once per
+    /// `frameDue`, after the input before it.
+    func testASourceThatPacesFramesGetsATurnOnlyForEachFrameDue() async {
+        app.isAnimating = true
+        let source = ScriptedSource(
+            [[.event(.resize(CellSize(width: 20, height: 4)))], [key("j")], [.frameDue], [key("k")], [],
+             [.frameDue, key("q")]],
+            screen: screen)
+        source.pacesFrames = true
+        let loop = FrameLoop(app: app, screen: screen, clock: clock)
+        XCTAssertEqual(loop.run(source), 7)
+        XCTAssertEqual(
+            app.calls,
+            [
+                "size 20x4", "handle key(TermCanvas.Key.character(\"j\"))", "tick", "render 20x4",
+                "handle key(TermCanvas.Key.character(\"k\"))", "handle key(TermCanvas.Key.character(\"q\"))",
+            ])
+        XCTAssertEqual(source.waits.map(\.presented), [0, 0, 0, 1, 1, 1])
+        XCTAssertTrue(source.waits.allSatisfy { $0.timeout == nil }, "the source decides how long a wait is")
     }
 }
 

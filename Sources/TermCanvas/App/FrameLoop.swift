@@ -3,7 +3,9 @@ import Foundation
 /// The one run loop: drives a `TerminalApp` on a `Screen`, reading a `TerminalEventSource`, paced by
 /// a `FrameClock`. The live terminal (`TerminalRunLoop`: the ncurses screen and the terminal's input)
 /// and every headless run (`HeadlessRunner`: an in-memory screen and a key script on a virtual clock)
-/// are this loop with a different screen and source, so a script draws the frames a person sees.
+/// are this loop with a different screen and source, so a script draws the frames a person sees. A
+/// replay of a recording (LayoutQA's `CastReplay`) is too: its source plays the recorded input and
+/// says when each recorded frame is due (`pacesFrames`), and its screen compares what is drawn.
 ///
 /// The loop, read top-down:
 /// 1. `start()`: the app gets the screen's size, then the first turn.
@@ -59,12 +61,17 @@ public final class FrameLoop {
 
     /// Waits for input, delivers it and turns, until the app finishes (its `exitStatus`), a
     /// terminating signal arrives (128 + its number) or the source has nothing more to give (nil).
-    /// Call `start()` first.
+    /// Call `start()` first — unless the source paces frames (`pacesFrames`, a replay): it then gives
+    /// the app its size as its first input, and every turn, the first included, waits for its
+    /// `frameDue`.
     public func run(_ source: TerminalEventSource) -> Int32? {
+        let sourcePacesFrames = source.pacesFrames
         while !app.isFinished {
             if source.isExhausted { return nil }
-            if let status = deliver(source.waitForInput(timeout: inputTimeout())) { return status }
+            let inputs = source.waitForInput(timeout: sourcePacesFrames ? nil : inputTimeout())
+            if let status = deliver(inputs) { return status }
             if app.isFinished { break }
+            if sourcePacesFrames && !inputs.contains(.frameDue) { continue }
             turn()
         }
         return app.exitStatus
@@ -118,7 +125,7 @@ public final class FrameLoop {
                 return 128 + number
             case .notice:
                 onNotice()
-            case .wake:
+            case .wake, .frameDue:
                 break   // the next tick runs the work; the frame after it shows what it changed
             case .event(.resize(let size)):
                 app.setScreenSize(size)

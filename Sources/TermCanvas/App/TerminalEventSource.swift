@@ -11,6 +11,9 @@ public enum TerminalInput: Hashable, Sendable {
     /// The app's main queue or run loop has work that came due (a `DispatchQueue.main.asyncAfter`
     /// block, a `Timer`): the run loop ticks (which runs it) and draws a frame.
     case wake
+    /// A frame is due now, by the source's clock: a replay of a recording draws its frames at the
+    /// recorded times. Only a source that `pacesFrames` sends it; the loop ticks and draws.
+    case frameDue
 }
 
 /// What `FrameLoop` waits on: the terminal (`TerminalSession`, live) or a key script on a virtual
@@ -23,9 +26,15 @@ public protocol TerminalEventSource: AnyObject {
     /// True once the source will give nothing more (a script played to its end): the loop returns
     /// instead of waiting. A terminal is never exhausted.
     var isExhausted: Bool { get }
+    /// True when the source, not the loop, decides when frames are drawn (`TerminalInput.frameDue`):
+    /// the loop then waits as long as the source takes and turns only on a due frame, so a replay
+    /// ticks and draws exactly when the recording did. False for the terminal and key scripts.
+    var pacesFrames: Bool { get }
 }
 
 extension TerminalEventSource {
     /// A live source always has more to come.
     public var isExhausted: Bool { false }
+    /// The loop paces frames for the terminal and for key scripts.
+    public var pacesFrames: Bool { false }
 }
