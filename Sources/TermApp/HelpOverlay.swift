@@ -43,10 +43,13 @@ enum HelpOverlay {
         ("Tab S-Tab", "next / previous tab"),
     ]
 
-    static func draw(title: String, commands: [KeyCommand], arrowsMoveFocus: Bool = false, takesDrags: Bool = false,
-                     scrollsSectionsSideways: Bool = false, switchesTabs: Bool = false, into canvas: inout Canvas) {
-        let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + (takesDrags ? dragKeys : [])
-            + (scrollsSectionsSideways ? sidewaysKeys : []) + (switchesTabs ? tabKeys : [])
+    /// Draws the overlay for a screen whose keys go to `collectionView` (the arrows move its focus
+    /// or scroll it; its drag and sideways keys when it takes drags or has orthogonal sections).
+    static func draw(title: String, commands: [KeyCommand], collectionView: CollectionView?, switchesTabs: Bool = false,
+                     into canvas: inout Canvas) {
+        let arrowsMoveFocus = collectionView?.arrowKeysMoveFocus ?? false
+        let rows = (arrowsMoveFocus ? focusKeys : scrollingKeys) + (collectionView?.beginsDrags == true ? dragKeys : [])
+            + (collectionView?.hasOrthogonalSections == true ? sidewaysKeys : []) + (switchesTabs ? tabKeys : [])
             + commands.map { ($0.keyLabel, $0.helpTitle) }
         let keyWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         let lines = rows.map { key, title in key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + title }

@@ -42,20 +42,6 @@ extension ViewController {
         return driven
     }
 
-    /// Draws the view tree into `viewport`: a collection view draws itself where the tree puts it,
-    /// with its index strip and edit menu (`CollectionViewRenderer`), under the views after it.
-    func renderViewTree(into canvas: inout Canvas, viewport: CellRect) {
-        guard isViewLoaded else { return }
-        let context = DrawingContext(canvas: canvas, scale: screenScale)
-        canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
-        if let collectionView = view as? CollectionView {
-            CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
-        } else {
-            view.drawTree(in: context, frame: viewport, viewport: viewport)
-        }
-        canvas = context.takeCanvas()
-    }
-
     /// A press, drag or release for a collection view: the press goes to the innermost one under
     /// the pointer (to the one with an open edit menu, which the click closes), its drags and release
     /// after it. False when the press lands on no collection view.

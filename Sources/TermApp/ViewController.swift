@@ -424,27 +424,19 @@ open class ViewController: Responder {
         _ = handleTreeTouches(mouse, chain: chain)
     }
 
-    /// Whether the help overlay says the arrows move the focus (they scroll otherwise).
-    var arrowKeysMoveFocusInHelp: Bool { drivenCollectionView?.arrowKeysMoveFocus ?? false }
-
-    /// Whether the help overlay lists the drag key (the collection view takes drags).
-    var takesDragsInHelp: Bool { drivenCollectionView?.beginsDrags ?? false }
-
-    /// Whether the help overlay lists the keys that scroll a section sideways (orthogonal sections).
-    var scrollsSectionsSidewaysInHelp: Bool { drivenCollectionView?.hasOrthogonalSections ?? false }
-
-    /// Draws the view tree into `viewport` of `canvas`, its collection views where it puts them.
+    /// Draws the view tree into `viewport`: a collection view draws itself where the tree puts it,
+    /// with its index strip and edit menu (`CollectionViewRenderer`), under the views after it.
     func render(into canvas: inout Canvas, viewport: CellRect) {
-        renderViewTree(into: &canvas, viewport: viewport)
+        guard isViewLoaded else { return }
+        let context = DrawingContext(canvas: canvas, scale: screenScale)
+        canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
+        if let collectionView = view as? CollectionView {
+            CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
+        } else {
+            view.drawTree(in: context, frame: viewport, viewport: viewport)
+        }
+        canvas = context.takeCanvas()
     }
-
-    /// The status line's facts after the title and message (a collection view's counters).
-    func statusFacts(showingCounters: Bool) -> [String] {
-        drivenCollectionView.map { StatusLine.facts(for: $0, showingCounters: showingCounters) } ?? []
-    }
-
-    /// A problem to show first in the status line (a collection view's layout problems).
-    func statusWarning() -> String? { drivenCollectionView.flatMap(StatusLine.warning(for:)) }
 }
 
 extension ViewController: ConstraintUpdateMediator {

@@ -277,16 +277,17 @@ public final class Window: Responder, TerminalApp {
         controller.render(into: &canvas, viewport: contentRect)
         if let tabs = shownTabBarController { drawTabBar(tabs, into: &canvas) }
         let title = controller.displayedTitle ?? ""
+        // The status line and the help describe the collection view the keys go to.
+        let driven = controller.drivenCollectionView
         if showsStatusLine && canvas.size.height > 0 {
-            let facts = controller.statusFacts(showingCounters: showsStatusCounters)
-            StatusLine.draw(StatusLine.text(notice: notice ?? controller.navigationItem.searchController?.statusText, title: title, warning: controller.statusWarning(), message: controller.statusMessage,
+            let facts = driven.map { StatusLine.facts(for: $0, showingCounters: showsStatusCounters) } ?? []
+            StatusLine.draw(StatusLine.text(notice: notice ?? controller.navigationItem.searchController?.statusText, title: title,
+                                            warning: driven.flatMap(StatusLine.warning(for:)), message: controller.statusMessage,
                                             facts: facts, showsHelpHint: showsHelp),
                             into: &canvas, row: canvas.size.height - 1)
         }
         if isShowingHelp {
-            HelpOverlay.draw(title: "\(title) — keys", commands: keyCommands(of: controller),
-                             arrowsMoveFocus: controller.arrowKeysMoveFocusInHelp, takesDrags: controller.takesDragsInHelp,
-                             scrollsSectionsSideways: controller.scrollsSectionsSidewaysInHelp,
+            HelpOverlay.draw(title: "\(title) — keys", commands: keyCommands(of: controller), collectionView: driven,
                              switchesTabs: shownTabBarController != nil, into: &canvas)
         } else {
             inspector?.draw(into: &canvas, area: contentRect)
