@@ -403,9 +403,10 @@ open class ViewController: Responder {
         return handleTreeKey(key)
     }
 
-    /// Where a key starts when no first responder is on this controller's screen: the driven
-    /// collection view, as if it had the focus, else the controller itself.
-    var keyStartResponder: Responder { drivenCollectionView ?? self }
+    /// Where a key starts when no first responder is on this controller's screen: the collection
+    /// view holding the focus in the driven one (a row in its focused cell, whose item has the
+    /// focus), else the driven one, as if it had the focus, else the controller itself.
+    var keyStartResponder: Responder { drivenCollectionView?.focusedCollectionView ?? self }
 
     /// Handles a mouse event: the wheel scrolls the innermost scroll view under the pointer that
     /// moves its way (`ViewController+CollectionViewInput.swift`); a press on a collection view is

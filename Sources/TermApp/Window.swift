@@ -220,7 +220,8 @@ public final class Window: Responder, TerminalApp {
     private let pressesEvent = PressesEvent(presses: [], timestamp: 0)
 
     /// Where a key starts: the first responder when `controller` is in its chain, else the
-    /// controller's driven collection view (as if it had the focus), else `controller`.
+    /// collection view holding the focus on the controller's screen, else `controller`
+    /// (`ViewController.keyStartResponder`).
     private func firstResponder(showing controller: ViewController) -> Responder {
         guard let first = Responder.firstResponder, first.responderChain.contains(where: { $0 === controller }) else {
             return controller.keyStartResponder

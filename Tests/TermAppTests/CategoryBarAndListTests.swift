@@ -172,3 +172,127 @@ final class NestedRowEditMenuTests: XCTestCase {
         XCTAssertEqual(controller.rowDelegate.performed, ["Copy 1"])
     }
 }
+
+/// With the focus on an item of a row inside a list's cell, the keys start at the row — the focused
+/// view — and go up the responder chain through its cell to the list, as presses travel in UIKit:
+/// the row moves its focus and opens its item's menu; what it cannot use reaches the cell's
+/// `pressesBegan`, then the list, which moves between rows or scrolls.
+@MainActor
+final class FocusedRowKeysTests: XCTestCase {
+    /// A list (`RowsLayout`, 3 rows high) of two cells, each holding its own row of three 6-point items.
+    private final class ShelvesViewController: CollectionViewController {
+        let rows = [0, 1].map { _ in
+            CollectionView(frame: CGRect(x: 1, y: 1, width: 18, height: 1), collectionViewLayout: ColumnsLayout())
+        }
+        let rowDelegate = RowDelegate()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.allowsFocus = true
+            collectionView.register(PressLoggingCell.self, forCellWithReuseIdentifier: "shelf")
+            for row in rows {
+                row.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+                row.dataSource = rowDelegate
+                row.delegate = rowDelegate
+            }
+        }
+
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "shelf", for: indexPath)
+            cell.contentView.subviews.forEach { $0.removeFromSuperview() }
+            cell.contentView.addSubview(rows[indexPath.item])
+            return cell
+        }
+    }
+
+    /// Notes each key that comes up to it, then passes it on.
+    private final class PressLoggingCell: CollectionViewCell {
+        static var log: [Key] = []
+
+        override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+            Self.log += presses.map(\.terminalKey)
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    /// Items side by side, 6 points wide and 1 high.
+    private final class ColumnsLayout: CollectionViewLayout {
+        override var collectionViewContentSize: CGSize { CGSize(width: 18, height: 1) }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+            (0..<3).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+        }
+
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+            let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = CGRect(x: CGFloat(indexPath.item * 6), y: 0, width: 6, height: 1)
+            return attributes
+        }
+    }
+
+    private final class RowDelegate: NSObject, CollectionViewDataSource, CollectionViewDelegate {
+        var heard: [String] = []
+
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+            heard.append("select \(indexPath.item)")
+        }
+
+        func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
+
+        func collectionView(_ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
+                            withSender sender: Any?) -> Bool { true }
+
+        func collectionView(_ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
+                            withSender sender: Any?) {
+            heard.append("\(action.title) \(indexPath.item)")
+        }
+    }
+
+    private func show() throws -> (ShelvesViewController, HeadlessRunner) {
+        PressLoggingCell.log = []
+        let controller = ShelvesViewController(collectionViewLayout: RowsLayout())
+        let clock = VirtualClock()
+        let runner = HeadlessRunner(app: Window(rootViewController: controller, clock: clock), clock: clock,
+                                    size: CellSize(width: 20, height: 8))
+        runner.start()
+        return (controller, runner)
+    }
+
+    private func play(_ keys: String, on runner: HeadlessRunner) throws {
+        for step in try KeyScript.parse(keys) { runner.play(step) }
+    }
+
+    /// ↓ focuses the first cell; → → enter its row at item 0 and move to item 1 — the list never sees
+    /// them — and Enter taps item 1. Then `e` opens item 1's menu in the row, and ↓ Enter choose Copy.
+    func test_the_row_holding_the_focus_takes_its_keys_first() async throws {
+        let (controller, runner) = try show()
+        try play("<Down><Right><Right><Enter>", on: runner)
+        XCTAssertEqual(controller.rows[0].indexPathForFocusedItem, IndexPath(item: 1, section: 0))
+        XCTAssertIdentical(controller.drivenCollectionView?.focusedCollectionView, controller.rows[0])
+        XCTAssertEqual(controller.rowDelegate.heard, ["select 1"])
+        XCTAssertEqual(PressLoggingCell.log, [], "the row used every key: none went up through its cell")
+        try play("e<Down><Enter>", on: runner)
+        XCTAssertEqual(controller.rowDelegate.heard, ["select 1", "Copy 1"])
+    }
+
+    /// In the row, ↓ is of no use (one line of items): it goes up through the cell to the list, which
+    /// takes the focus out of the row and moves it to the second cell; the next keys start at the list.
+    func test_a_key_the_row_cannot_use_goes_up_through_its_cell_to_the_list() async throws {
+        let (controller, runner) = try show()
+        try play("<Down><Right><Down>", on: runner)
+        XCTAssertEqual(PressLoggingCell.log, [.down])
+        XCTAssertNil(controller.rows[0].indexPathForFocusedItem, "the focus left the row")
+        XCTAssertEqual(controller.collectionView.indexPathForFocusedItem, IndexPath(item: 1, section: 0))
+        XCTAssertIdentical(controller.drivenCollectionView?.focusedCollectionView, controller.collectionView)
+        try play("<Up>", on: runner)
+        XCTAssertEqual(PressLoggingCell.log, [.down], "with the list focused, keys start at the list")
+    }
+}

@@ -21,8 +21,8 @@ extension CollectionView {
         if handleMovementKey(key) { return true }
         if handleDragKey(key) { return true }
         if allowsFocus, let heading = Self.focusHeading(for: key) {
-            moveFocus(heading)
-            return true
+            // A row in a list's cell passes on what it cannot use: the list moves between rows.
+            return moveFocus(heading) || !isNested
         }
         let focused = indexPathForFocusedItem
         guard key == .enter || (key == .character(" ") && focused != nil) else { return false }

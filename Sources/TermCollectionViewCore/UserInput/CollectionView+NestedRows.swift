@@ -9,10 +9,13 @@ import TermCanvas
 /// - The sideways keys (`h` `l` `←` `→`) scroll the row in the focused cell, or without focus the
 ///   one under the pointer, or the one nearest the middle of the screen — when the list itself does
 ///   not scroll sideways.
-/// - With focus on (the list's `allowsFocus`), `←` `→` move the focus among the items of the focused
-///   row's collection view (entering at its first visible item, and scrolling the row to show it),
-///   `Enter`/`Space` tap the item focused there, and `↑` `↓` move between rows, the focus leaving the
-///   row's items — as the focus system moves through nested collection views on iPadOS.
+/// - With focus on (the list's `allowsFocus`), `→` `←` on a row's cell move the focus into the
+///   row's collection view (entering at its first visible item, and scrolling the row to show it).
+///   From then on the keys start at the row, the focused view, and go up the responder chain
+///   through its cell to the list, as presses do in UIKit: the row moves its focus with `←` `→` and
+///   taps its focused item with `Enter`/`Space`; what it cannot use — `↑` `↓`, the row's ends, the
+///   list's scrolling keys — goes on to the list, which moves between rows, the focus leaving the
+///   row's items, as the focus system moves through nested collection views on iPadOS.
 ///
 /// Each nested collection view scrolls through its own `UserScrolling` and runs on the clock's
 /// tickers (`ScrollView+FrameTicking.swift`).
@@ -24,7 +27,9 @@ extension CollectionView {
         return nested.scroll(command, clock: clock, screenScale: userInput.screenScale)
     }
 
-    /// A focus key for the collection view in the focused row; false when this view's focus handles it.
+    /// A key the row in the focused cell did not use, or that enters it: `←` `→` move the focus
+    /// into the row (or stay at its end), and `↑` `↓` take the focus out of it for this view to move.
+    /// False when this view's focus handles the key.
     func handleNestedFocusKey(_ key: Key) -> Bool {
         guard allowsFocus, userInput.editMenu == nil, !hasActiveDrag, indexPathForInteractivelyMovingItem == nil,
               let focused = indexPathForFocusedItem, let nested = nestedCollectionView(at: focused) else { return false }
@@ -34,10 +39,6 @@ extension CollectionView {
             if nested.clock == nil { nested.clock = clock }
             nested.moveFocus(key == .left ? .left : .right)
             return true
-        case .enter, .character(" "):
-            guard let item = nested.indexPathForFocusedItem else { return false }
-            nested.userSelectItem(at: item)
-            return true
         case .up, .down:
             nested.resignFocus()
             return false
@@ -45,6 +46,18 @@ extension CollectionView {
             return false
         }
     }
+
+    /// The collection view the keys start at: the innermost one holding the focus — a row in the
+    /// focused cell whose item has the focus, or a row in one of its cells — else this one.
+    package var focusedCollectionView: CollectionView {
+        guard allowsFocus, let focused = indexPathForFocusedItem, let nested = nestedCollectionView(at: focused),
+              nested.indexPathForFocusedItem != nil else { return self }
+        return nested.focusedCollectionView
+    }
+
+    /// Whether this collection view sits in a cell of another (a row in a list's cell): the keys it
+    /// cannot use go on up to the one holding it.
+    var isNested: Bool { viewsHoldingSelf.contains { $0 is CollectionView } }
 
     // MARK: - Internals
 

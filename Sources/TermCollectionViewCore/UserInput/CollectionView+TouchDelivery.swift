@@ -57,17 +57,6 @@ extension CollectionView {
 
     // MARK: - Internals
 
-    /// The views holding this collection view, nearest first (their recognizers see its touches).
-    private var viewsHoldingSelf: [View] {
-        var found: [View] = []
-        var view: View = self
-        while let parent = view.superview ?? view.displayParent {
-            found.append(parent)
-            view = parent
-        }
-        return found
-    }
-
     /// A press on a control, its drags and its release; true while a control has the press.
     private func handleControlPress(_ mouse: MouseEvent, at point: CGPoint) -> Bool {
         ControlPress.handle(mouse.action, pressed: &userInput.pressedControl, controlUnderPointer: { controlForPress(at: point) }) { control in

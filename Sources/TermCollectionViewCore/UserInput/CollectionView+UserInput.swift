@@ -33,8 +33,9 @@ package struct CollectionViewUserInput {
 extension CollectionView {
     /// A key the responder chain brought this collection view (`pressesBegan(_:with:)`), or that a
     /// controller hands on: the focus in a nested row, a sideways section, a nested row, the items
-    /// (focus, taps, edit menu, movement, drags), then scrolling, which it always claims. False for
-    /// any other key.
+    /// (focus, taps, edit menu, movement, drags), then scrolling, which it always claims — unless
+    /// it sits in another's cell and cannot scroll that way, when the key goes on up to that one
+    /// (`CollectionView+NestedRows.swift`). False for any other key.
     package func handleUserKey(_ key: Key, screenScale: ScreenScale, clock: FrameClock?) -> Bool {
         userInput.screenScale = screenScale
         if self.clock == nil { self.clock = clock }
@@ -43,6 +44,7 @@ extension CollectionView {
         if handleNestedKey(key) { return true }
         if handleItemKey(key) { return true }
         guard let command = ScrollCommand(key: key) else { return false }
+        if !canScroll(along: command) && isNested { return false }
         performUserScroll(command)
         return true
     }

@@ -146,6 +146,18 @@ extension View {
         return CGRect(x: origin.x - mine.x, y: origin.y - mine.y, width: rect.width, height: rect.height)
     }
 
+    /// The views holding this one, nearest first: its superviews, and for a cell the collection view
+    /// showing it (`displayParent`) and the views holding that.
+    package var viewsHoldingSelf: [View] {
+        var found: [View] = []
+        var view = self
+        while let parent = view.superview ?? view.displayParent {
+            found.append(parent)
+            view = parent
+        }
+        return found
+    }
+
     /// Where this view's coordinate origin lies in the root view's coordinates: each level adds the
     /// frame origin less the bounds origin (a scrolled view's content moves the other way).
     private func offsetInRoot() -> CGPoint {
