@@ -101,75 +101,18 @@ final class CategoryBarAndListTests: XCTestCase {
 /// to it — ↓ chooses, Enter performs — as a long press's menu takes the focus on the phone.
 @MainActor
 final class NestedRowEditMenuTests: XCTestCase {
-    /// A list of one cell (`RowsLayout`, 3 rows high) holding a row of three 6-point items.
-    private final class ShelfViewController: CollectionViewController {
-        let row = CollectionView(frame: CGRect(x: 1, y: 1, width: 18, height: 1), collectionViewLayout: ColumnsLayout())
-        let rowDelegate = RowMenuDelegate()
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "shelf")
-            row.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
-            row.dataSource = rowDelegate
-            row.delegate = rowDelegate
-        }
-
-        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
-
-        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "shelf", for: indexPath)
-            cell.contentView.addSubview(row)
-            return cell
-        }
-    }
-
-    /// Items side by side, 6 points wide and 1 high.
-    private final class ColumnsLayout: CollectionViewLayout {
-        override var collectionViewContentSize: CGSize { CGSize(width: 18, height: 1) }
-
-        override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-            (0..<3).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
-        }
-
-        override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-            let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = CGRect(x: CGFloat(indexPath.item * 6), y: 0, width: 6, height: 1)
-            return attributes
-        }
-    }
-
-    private final class RowMenuDelegate: NSObject, CollectionViewDataSource, CollectionViewDelegate {
-        var performed: [String] = []
-
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        }
-
-        func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
-
-        func collectionView(_ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
-                            withSender sender: Any?) -> Bool { true }
-
-        func collectionView(_ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
-                            withSender sender: Any?) {
-            performed.append("\(action.title) \(indexPath.item)")
-        }
-    }
-
     /// Screen (8, 1) is the row's item 1 (the row starts at column 1, items are 6 wide). The menu
     /// offers Cut, Copy, Paste; ↓ chooses Copy and Enter performs it on item 1.
     func test_a_right_click_on_a_row_item_opens_its_menu_and_the_keys_go_to_it() async throws {
-        let controller = ShelfViewController(collectionViewLayout: RowsLayout())
+        let controller = ShelvesViewController(collectionViewLayout: RowsLayout())
         let clock = VirtualClock()
         let window = Window(rootViewController: controller, clock: clock)
         let runner = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 8))
         runner.start()
         window.handle(.mouse(MouseEvent(action: .press, button: .right, x: 8, y: 1)))
-        XCTAssertIdentical(controller.drivenCollectionView, controller.row)
+        XCTAssertIdentical(controller.drivenCollectionView, controller.rows[0])
         for step in try KeyScript.parse("<Down><Enter>") { runner.play(step) }
-        XCTAssertEqual(controller.rowDelegate.performed, ["Copy 1"])
+        XCTAssertEqual(controller.rowDelegate.heard, ["Copy 1"])
     }
 }
 
@@ -179,83 +122,6 @@ final class NestedRowEditMenuTests: XCTestCase {
 /// `pressesBegan`, then the list, which moves between rows or scrolls.
 @MainActor
 final class FocusedRowKeysTests: XCTestCase {
-    /// A list (`RowsLayout`, 3 rows high) of two cells, each holding its own row of three 6-point items.
-    private final class ShelvesViewController: CollectionViewController {
-        let rows = [0, 1].map { _ in
-            CollectionView(frame: CGRect(x: 1, y: 1, width: 18, height: 1), collectionViewLayout: ColumnsLayout())
-        }
-        let rowDelegate = RowDelegate()
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            collectionView.allowsFocus = true
-            collectionView.register(PressLoggingCell.self, forCellWithReuseIdentifier: "shelf")
-            for row in rows {
-                row.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
-                row.dataSource = rowDelegate
-                row.delegate = rowDelegate
-            }
-        }
-
-        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-
-        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "shelf", for: indexPath)
-            cell.contentView.subviews.forEach { $0.removeFromSuperview() }
-            cell.contentView.addSubview(rows[indexPath.item])
-            return cell
-        }
-    }
-
-    /// Notes each key that comes up to it, then passes it on.
-    private final class PressLoggingCell: CollectionViewCell {
-        static var log: [Key] = []
-
-        override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-            Self.log += presses.map(\.terminalKey)
-            super.pressesBegan(presses, with: event)
-        }
-    }
-
-    /// Items side by side, 6 points wide and 1 high.
-    private final class ColumnsLayout: CollectionViewLayout {
-        override var collectionViewContentSize: CGSize { CGSize(width: 18, height: 1) }
-
-        override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-            (0..<3).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
-        }
-
-        override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-            let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = CGRect(x: CGFloat(indexPath.item * 6), y: 0, width: 6, height: 1)
-            return attributes
-        }
-    }
-
-    private final class RowDelegate: NSObject, CollectionViewDataSource, CollectionViewDelegate {
-        var heard: [String] = []
-
-        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        }
-
-        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-            heard.append("select \(indexPath.item)")
-        }
-
-        func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
-
-        func collectionView(_ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
-                            withSender sender: Any?) -> Bool { true }
-
-        func collectionView(_ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
-                            withSender sender: Any?) {
-            heard.append("\(action.title) \(indexPath.item)")
-        }
-    }
-
     private func show() throws -> (ShelvesViewController, HeadlessRunner) {
         PressLoggingCell.log = []
         let controller = ShelvesViewController(collectionViewLayout: RowsLayout())
@@ -294,5 +160,84 @@ final class FocusedRowKeysTests: XCTestCase {
         XCTAssertIdentical(controller.drivenCollectionView?.focusedCollectionView, controller.collectionView)
         try play("<Up>", on: runner)
         XCTAssertEqual(PressLoggingCell.log, [.down], "with the list focused, keys start at the list")
+    }
+}
+
+/// Items side by side, 6 points wide and 1 high.
+private final class ColumnsLayout: CollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 18, height: 1) }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        (0..<3).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(x: CGFloat(indexPath.item * 6), y: 0, width: 6, height: 1)
+        return attributes
+    }
+}
+
+/// A row's data source and delegate: three items, each with an edit menu; notes selections and actions.
+private final class RowDelegate: NSObject, CollectionViewDataSource, CollectionViewDelegate {
+    var heard: [String] = []
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        heard.append("select \(indexPath.item)")
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { true }
+
+    func collectionView(_ collectionView: CollectionView, canPerformAction action: MenuAction, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool { true }
+
+    func collectionView(_ collectionView: CollectionView, performAction action: MenuAction, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?) {
+        heard.append("\(action.title) \(indexPath.item)")
+    }
+}
+
+/// A list (`RowsLayout`, 3 rows high, focus on) of two cells, each holding its own row of three
+/// 6-point items (`ColumnsLayout`); the row starts 1 point in from the cell's corner.
+private final class ShelvesViewController: CollectionViewController {
+    let rows = [0, 1].map { _ in
+        CollectionView(frame: CGRect(x: 1, y: 1, width: 18, height: 1), collectionViewLayout: ColumnsLayout())
+    }
+    let rowDelegate = RowDelegate()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.allowsFocus = true
+        collectionView.register(PressLoggingCell.self, forCellWithReuseIdentifier: "shelf")
+        for row in rows {
+            row.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+            row.dataSource = rowDelegate
+            row.delegate = rowDelegate
+        }
+    }
+
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "shelf", for: indexPath)
+        cell.contentView.subviews.forEach { $0.removeFromSuperview() }
+        cell.contentView.addSubview(rows[indexPath.item])
+        return cell
+    }
+}
+
+/// Notes each key that comes up to it, then passes it on.
+private final class PressLoggingCell: CollectionViewCell {
+    static var log: [Key] = []
+
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        Self.log += presses.map(\.terminalKey)
+        super.pressesBegan(presses, with: event)
     }
 }
