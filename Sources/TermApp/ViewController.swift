@@ -425,17 +425,15 @@ open class ViewController: Responder {
         _ = handleTreeTouches(mouse, chain: chain)
     }
 
-    /// Draws the view tree into `viewport`: a collection view draws itself where the tree puts it,
-    /// with its index strip and edit menu (`CollectionViewRenderer`), under the views after it.
+    /// Draws the view tree into `viewport`: a collection view — the view itself or one in it — draws
+    /// its cells where the tree puts it, with its index strip and edit menu (`CollectionViewRenderer`),
+    /// then the views added to it, over its cells and scrolling with its content, as a scroll view's
+    /// subviews do.
     func render(into canvas: inout Canvas, viewport: CellRect) {
         guard isViewLoaded else { return }
         let context = DrawingContext(canvas: canvas, scale: screenScale)
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
-        if let collectionView = view as? CollectionView {
-            CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
-        } else {
-            view.drawTree(in: context, frame: viewport, viewport: viewport)
-        }
+        view.drawTree(in: context, frame: viewport, viewport: viewport)
         canvas = context.takeCanvas()
     }
 }
