@@ -384,4 +384,14 @@ open class View: Responder {
     /// and already clipped to the view and the viewport; the renderer has filled `backgroundColor`.
     /// The base implementation draws nothing.
     open func draw(in context: DrawingContext) {}
+
+    /// A new view, as large as this one, showing what this view and its subviews look like now
+    /// (UIKit's `snapshotView(afterScreenUpdates:)`): drawn once, at the screen's current scale, and
+    /// unchanged after, whatever happens to this view — what a reorder lifts over the collection view
+    /// while the cell itself hides. Either value of `afterUpdates` lays the view out first and shows
+    /// pending changes: a terminal frame is drawn from the view tree each time, so there is no earlier
+    /// screen to copy. The snapshot is in no tree until added to one (`View+Snapshot.swift`).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+        SnapshotView(of: self)
+    }
 }
