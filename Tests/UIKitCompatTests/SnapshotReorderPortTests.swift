@@ -47,8 +47,8 @@ final class LiftingCardsController: UICollectionViewController {
 @MainActor
 final class SnapshotReorderPortTests: XCTestCase {
     /// Cards are 20 × 1 points, one a row (a point is a cell). Card 0's snapshot is lifted to the
-    /// centre of card 3's row: after the animation it covers card 3 with card 0's label, and card 0's
-    /// row is empty.
+    /// centre of card 3's row: after the animation it covers card 3 with card 0's label as it was when
+    /// lifted, and card 0's row is empty (its cell hidden).
     func test_a_lifted_snapshot_shows_the_card_where_the_finger_took_it() async throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 20, height: 1)
@@ -60,6 +60,9 @@ final class SnapshotReorderPortTests: XCTestCase {
         let runner = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 20, height: 5))
         runner.start()
         controller.lift(itemAt: IndexPath(item: 0, section: 0), to: CGPoint(x: 10, y: 3.5))
+        // The snapshot keeps what card 0 showed when it was taken.
+        let card = controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        (card?.contentView.viewWithTag(1) as? UILabel)?.text = "Moved"
         runner.play(.wait(milliseconds: 300))
         XCTAssertEqual(controller.lifted?.frame, CGRect(x: 0, y: 3, width: 20, height: 1))
         XCTAssertEqual(runner.frame().textLines(), [
