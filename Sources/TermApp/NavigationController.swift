@@ -109,6 +109,17 @@ open class NavigationController: ViewController {
         stack = viewControllers
     }
 
+    /// Pushes the secondary controller of a collapsing split view controller — a navigation
+    /// controller's stack, controller by controller, so the collapsed interface is one stack whose
+    /// back key (`q`/Esc) leads to the primary — as UIKit's navigation controller does.
+    open override func collapseSecondaryViewController(_ secondaryViewController: ViewController,
+                                                       for splitViewController: SplitViewController) {
+        let controllers = (secondaryViewController as? NavigationController)?.viewControllers ?? [secondaryViewController]
+        for controller in controllers where !viewControllers.contains(where: { $0 === controller }) {
+            pushViewController(controller, animated: false)
+        }
+    }
+
     override var visibleController: ViewController {
         presentedViewController?.visibleController ?? topViewController?.visibleController ?? self
     }

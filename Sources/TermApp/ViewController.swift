@@ -252,11 +252,21 @@ open class ViewController: Responder {
         }
     }
 
-    /// Shows `viewController` as a detail: presented, as UIKit does outside a split view controller
-    /// (there is none here).
+    /// Shows `viewController` as a detail: the split view controller this one is in shows it
+    /// (`SplitViewController.showDetailViewController(_:sender:)`), else it is presented, as UIKit
+    /// does outside a split view controller.
     open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
-        present(viewController, animated: true)
+        if let splitViewController, splitViewController !== self {
+            splitViewController.showDetailViewController(viewController, sender: sender)
+        } else {
+            present(viewController, animated: true)
+        }
     }
+
+    /// A split view controller collapses `secondaryViewController` onto this one, its primary, when
+    /// its delegate does not (UIKit's `collapseSecondaryViewController(_:for:)`). Does nothing by
+    /// default; a navigation controller pushes it.
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {}
 
     /// Stored only: a presented controller fills the screen here, whatever size it prefers.
     open var preferredContentSize: CGSize = .zero

@@ -69,6 +69,12 @@ public typealias UIRectEdge = RectEdge
 /// The iOS SDK's name for `TabBarController`.
 public typealias UITabBarController = TabBarController
 
+/// The iOS SDK's name for `SplitViewController`.
+public typealias UISplitViewController = SplitViewController
+
+/// The iOS SDK's name for `SplitViewControllerDelegate`.
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
+
 /// The iOS SDK's name for `TabBarControllerDelegate`.
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 
