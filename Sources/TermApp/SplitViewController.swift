@@ -172,7 +172,7 @@ open class SplitViewController: ViewController {
             column == .compact || controller is NavigationController || controller is TabBarController
                 ? controller : NavigationController(rootViewController: controller)
         }
-        columnStacks[column].map(addChild)
+        if let stack = columnStacks[column] { addChild(stack) }
         if column == .primary || column == .compact {
             collapsed = nil
             pushedFromColumns = []
@@ -295,12 +295,5 @@ open class SplitViewController: ViewController {
 extension ViewController {
     /// The split view controller this controller is in (itself, or through its parents, navigation
     /// controller and presenter), as UIKit's `splitViewController`.
-    public var splitViewController: SplitViewController? {
-        var current: ViewController? = self
-        while let controller = current {
-            if let split = controller as? SplitViewController { return split }
-            current = controller.parent ?? controller.navigationController ?? controller.presentingViewController
-        }
-        return nil
-    }
+    public var splitViewController: SplitViewController? { enclosingController(of: SplitViewController.self) }
 }

@@ -67,14 +67,7 @@ open class TabBarController: ViewController {
 extension ViewController {
     /// The tab bar controller this controller is in (itself, or through its parents and navigation
     /// controller), as UIKit's `tabBarController`.
-    public var tabBarController: TabBarController? {
-        var current: ViewController? = self
-        while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
-            current = controller.parent ?? controller.navigationController ?? controller.presentingViewController
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { enclosingController(of: TabBarController.self) }
 }
 
 /// UIKit's `UITabBar`: the settings of a tab bar controller's bar.

@@ -31,6 +31,18 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
+    /// The nearest controller of type `T` holding this one — itself, or through its parents, its
+    /// navigation controller and its presenter — as UIKit finds `tabBarController` and
+    /// `splitViewController`.
+    func enclosingController<T: ViewController>(of type: T.Type) -> T? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let found = controller as? T { return found }
+            current = controller.parent ?? controller.navigationController ?? controller.presentingViewController
+        }
+        return nil
+    }
+
     /// Runs `body` on this controller and then on its children, depth first: how the appearance calls
     /// reach contained controllers.
     func forEachInContainment(_ body: (ViewController) -> Void) {
