@@ -161,6 +161,8 @@ open class ViewController: Responder {
 
     /// Whether the view has been loaded (reading it does not load it).
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded, else nil — reading it never loads it (UIKit's `viewIfLoaded`).
+    public var viewIfLoaded: View? { loadedView }
 
     /// Loads the view now if it is not loaded yet, as UIKit's `loadViewIfNeeded()`.
     public func loadViewIfNeeded() {

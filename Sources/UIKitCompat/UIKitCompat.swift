@@ -69,6 +69,15 @@ public typealias UIRectEdge = RectEdge
 /// The iOS SDK's name for `TabBarController`.
 public typealias UITabBarController = TabBarController
 
+/// The iOS SDK's name for `PageViewController`.
+public typealias UIPageViewController = PageViewController
+
+/// The iOS SDK's name for `PageViewControllerDataSource`.
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+
+/// The iOS SDK's name for `PageViewControllerDelegate`.
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
 /// The iOS SDK's name for `SplitViewController`.
 public typealias UISplitViewController = SplitViewController
 

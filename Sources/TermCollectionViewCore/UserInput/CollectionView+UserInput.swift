@@ -33,9 +33,11 @@ package struct CollectionViewUserInput {
 extension CollectionView {
     /// A key the responder chain brought this collection view (`pressesBegan(_:with:)`), or that a
     /// controller hands on: the focus in a nested row, a sideways section, a nested row, the items
-    /// (focus, taps, edit menu, movement, drags), then scrolling, which it always claims — unless
-    /// it sits in another's cell and cannot scroll that way, when the key goes on up to that one
-    /// (`CollectionView+NestedRows.swift`). False for any other key.
+    /// (focus, taps, edit menu, movement, drags), then scrolling, which it claims — unless it cannot
+    /// scroll that way and sits in another's cell (the key goes on up to that one:
+    /// `CollectionView+NestedRows.swift`) or the key is sideways (it goes on up to the views and
+    /// controllers holding this one, as a page view controller turning its pages). False for any
+    /// other key.
     package func handleUserKey(_ key: Key, screenScale: ScreenScale, clock: FrameClock?) -> Bool {
         userInput.screenScale = screenScale
         if self.clock == nil { self.clock = clock }
@@ -44,7 +46,12 @@ extension CollectionView {
         if handleNestedKey(key) { return true }
         if handleItemKey(key) { return true }
         guard let command = ScrollCommand(key: key) else { return false }
-        if !canScroll(along: command) && isNested { return false }
+        // Whether it is nested is asked only when it cannot scroll: the walk up costs a key frame more
+        // than the question whether it can.
+        if !canScroll(along: command) {
+            if case .columns = command { return false }
+            if isNested { return false }
+        }
         performUserScroll(command)
         return true
     }
