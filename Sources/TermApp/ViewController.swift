@@ -418,7 +418,11 @@ open class ViewController: Responder {
     /// Where a key starts when no first responder is on this controller's screen: the collection
     /// view holding the focus in the driven one (a row in its focused cell, whose item has the
     /// focus), else the driven one, as if it had the focus, else the controller itself.
-    var keyStartResponder: Responder { drivenCollectionView?.focusedCollectionView ?? self }
+    var keyStartResponder: Responder {
+        guard let driven = drivenCollectionView else { return self }
+        // Asked only with focus on: a key frame of a list without focus costs nothing more.
+        return driven.allowsFocus ? driven.focusedCollectionView : driven
+    }
 
     /// Handles a mouse event: the wheel scrolls the innermost scroll view under the pointer that
     /// moves its way (`ViewController+CollectionViewInput.swift`); a press on a collection view is
@@ -445,8 +449,22 @@ open class ViewController: Responder {
         guard isViewLoaded else { return }
         let context = DrawingContext(canvas: canvas, scale: screenScale)
         canvas = Canvas(size: .init(width: 0, height: 0))   // hand the storage to the context (no copy)
-        view.drawTree(in: context, frame: viewport, viewport: viewport)
+        if let collectionView = view as? CollectionView, collectionView.isItsCellsAlone {
+            // The everyday screen: what the tree would draw is the cells alone, so they are drawn
+            // straight, without the tree's steps around them (a key frame's worth of calls).
+            CollectionViewRenderer.render(collectionView, in: context, viewport: viewport)
+        } else {
+            view.drawTree(in: context, frame: viewport, viewport: viewport)
+        }
         canvas = context.takeCanvas()
+    }
+}
+
+extension CollectionView {
+    /// Whether drawing the view as a tree would draw its cells and nothing more: no views added to
+    /// it, no background colour and no border of its own.
+    fileprivate var isItsCellsAlone: Bool {
+        subviews.isEmpty && backgroundColor?.isVisible != true && layer.borderWidth <= 0
     }
 }
 

@@ -214,10 +214,21 @@ open class CollectionView: ScrollView {
     /// items, sideways sections and nested rows, then scrolling (`UserInput/CollectionView+KeyInput.swift`);
     /// any other key goes on up the responder chain, to the controller and the window.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-        guard let key = presses.first?.terminalKey,
-              handleUserKey(key, screenScale: event?.screenScale ?? userInput.screenScale, clock: event?.clock) else {
+        guard let press = presses.first,
+              handleUserKey(press.terminalKey, screenScale: event?.screenScale ?? userInput.screenScale, clock: event?.clock) else {
             return super.pressesBegan(presses, with: event)
         }
+        userInput.takenPress = press
+    }
+
+    /// A press this collection view took in `pressesBegan(_:with:)` ends here, as UIKit asks of a
+    /// responder that handles a press: it handles the rest of it too. Any other goes on up.
+    open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        if let taken = userInput.takenPress, presses.first === taken {
+            userInput.takenPress = nil
+            return
+        }
+        super.pressesEnded(presses, with: event)
     }
 
     /// A touch came up the responder chain from the view it landed in (a label in a cell, the cell):

@@ -21,6 +21,8 @@ package struct CollectionViewUserInput {
     var taps = TapCounter()
     /// The control (a button in a cell) the held press went down on (same file).
     var pressedControl: Control?
+    /// The press `pressesBegan(_:with:)` took, until its `pressesEnded(_:with:)`.
+    var takenPress: Press?
     /// The screen's scale at the last event: how many points a cell is.
     package var screenScale = ScreenScale.cells
     /// Whether dragging an item off its place moves it: a collection view controller's
