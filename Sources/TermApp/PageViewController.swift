@@ -114,11 +114,13 @@ open class PageViewController: ViewController {
         if let completion { MainQueue.async { completion(true) } }
     }
 
-    /// The page view controller's view holds the page's view and the dots.
+    /// The page view controller's view holds the page's view — set before the view loaded, too —
+    /// and the dots.
     open override func viewDidLoad() {
         super.viewDidLoad()
         pageControl.isUserInteractionEnabled = false
         view.addSubview(pageControl)
+        if let page = viewControllers?.first { view.insertSubview(page.view, belowSubview: pageControl) }
     }
 
     /// The page fills the view but for the dots' bottom row, when they show.

@@ -112,4 +112,18 @@ final class PageViewPortTests: XCTestCase {
         runner.play(.key(.right))
         XCTAssertEqual(onboarding.viewControllers?.first?.title, "Sync")
     }
+
+    /// A plain page view controller whose first page is set before its view loads, with a separate
+    /// data source, as a container sets one up before adding it: the page shows once on screen.
+    func test_a_page_set_before_the_view_loads_shows() async throws {
+        let pages = OnboardingPagesController()
+        let container = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        container.dataSource = pages
+        container.setViewControllers([pages.pages[1]], direction: .forward, animated: false)
+        XCTAssertFalse(container.isViewLoaded)
+        let runner = show(container)
+        XCTAssertEqual(runner.frame().textLines()[1], " Sync         ")
+        runner.play(.key(.right))
+        XCTAssertEqual(runner.frame().textLines()[1], " Done         ")
+    }
 }
