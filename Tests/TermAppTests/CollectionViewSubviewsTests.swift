@@ -12,6 +12,7 @@ import XCTest
 final class CollectionViewSubviewsTests: XCTestCase {
     private final class ListController: CollectionViewController {
         let badge = Label(frame: CGRect(x: 2, y: 4, width: 7, height: 1))
+        var itemCount = 6
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -20,7 +21,7 @@ final class CollectionViewSubviewsTests: XCTestCase {
             collectionView.addSubview(badge)
         }
 
-        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { itemCount }
 
         override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
@@ -66,5 +67,23 @@ final class CollectionViewSubviewsTests: XCTestCase {
         let (first, scrolled) = frames(of: controller) { controller.list.collectionView }
         XCTAssertEqual(first[5], "│ NEW ★    │", first.joined(separator: "\n"))
         XCTAssertEqual(scrolled[2], "│ NEW ★    │", scrolled.joined(separator: "\n"))
+    }
+
+    /// A controller's collection view with a background colour of its own shows it where no cell
+    /// lies, as the tree draws any view's background: one row (points 0 to 2) on an 8-row screen,
+    /// so row 5 is background.
+    func test_a_controllers_collection_view_shows_its_background_colour() async throws {
+        let controller = ListController(collectionViewLayout: RowsLayout())
+        controller.itemCount = 1
+        controller.loadViewIfNeeded()
+        controller.badge.removeFromSuperview()
+        controller.collectionView.backgroundColor = .red
+        let clock = VirtualClock()
+        let window = Window(rootViewController: controller, clock: clock)
+        window.showsStatusLine = false
+        let frame = HeadlessRunner(app: window, clock: clock, size: CellSize(width: 12, height: 8)).run([])
+        XCTAssertEqual(frame.textLines()[5], "            ")
+        XCTAssertEqual(frame.style(x: 0, y: 5).background, .red)
+        XCTAssertEqual(frame.style(x: 11, y: 7).background, .red)
     }
 }

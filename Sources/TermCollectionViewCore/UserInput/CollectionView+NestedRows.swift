@@ -57,14 +57,7 @@ extension CollectionView {
 
     /// Whether this collection view sits in a cell of another (a row in a list's cell): the keys it
     /// cannot use go on up to the one holding it.
-    var isNested: Bool {
-        var view: View = self
-        while let holder = view.superview ?? view.displayParent {
-            if holder is CollectionView { return true }
-            view = holder
-        }
-        return false
-    }
+    var isNested: Bool { firstViewHoldingSelf { $0 is CollectionView } != nil }
 
     // MARK: - Internals
 

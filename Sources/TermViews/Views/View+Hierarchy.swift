@@ -158,6 +158,17 @@ extension View {
         return found
     }
 
+    /// The nearest view holding this one (see `viewsHoldingSelf`) that `predicate` accepts; a walk up
+    /// that makes no array.
+    package func firstViewHoldingSelf(where predicate: (View) -> Bool) -> View? {
+        var view = self
+        while let holder = view.superview ?? view.displayParent {
+            if predicate(holder) { return holder }
+            view = holder
+        }
+        return nil
+    }
+
     /// Where this view's coordinate origin lies in the root view's coordinates: each level adds the
     /// frame origin less the bounds origin (a scrolled view's content moves the other way).
     private func offsetInRoot() -> CGPoint {
